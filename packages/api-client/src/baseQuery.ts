@@ -1,0 +1,117 @@
+import { fetchBaseQuery } from '@reduxjs/toolkit/query';
+import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
+import type { ResolvedShellApiConfig, ShellThunkExtra } from './config';
+import { DEFAULT_CSRF_TOKEN, readCookie } from './config';
+
+export type QueryParams = Record<string, string | number | boolean | undefined>;
+
+/** One HTTP request of the shell. Form posts are urlencoded (spec §7). */
+export interface ShellRequest {
+  url: string;
+  method?: 'GET' | 'POST';
+  params?: QueryParams;
+  /** Sent as `application/x-www-form-urlencoded`. */
+  form?: Record<string, string | number>;
+  /** Sent as JSON. */
+  json?: unknown;
+  headers?: Record<string, string>;
+}
+
+/** Why a request produced no usable body. */
+export type FailureReason =
+  | 'network'
+  | 'timeout'
+  | 'malformed-json'
+  | 'empty'
+  | 'schema'
+  | 'business-code'
+  | `http-${number}`;
+
+export interface ShellBaseQueryError {
+  reason: FailureReason;
+  status?: number;
+  detail?: unknown;
+}
+
+function toReason(error: FetchBaseQueryError): ShellBaseQueryError {
+  if (typeof error.status === 'number') return { reason: `http-${error.status}`, status: error.status };
+  switch (error.status) {
+    case 'TIMEOUT_ERROR':
+      return { reason: 'timeout', detail: error.error };
+    case 'PARSING_ERROR':
+      return { reason: 'malformed-json', status: error.originalStatus, detail: error.error };
+    case 'FETCH_ERROR':
+      return { reason: 'network', detail: error.error };
+    default:
+      return { reason: 'network', detail: error.error };
+  }
+}
+
+const fetchers = new WeakMap<ResolvedShellApiConfig, BaseQueryFn>();
+
+function fetcherFor(config: ResolvedShellApiConfig): BaseQueryFn {
+  let fetcher = fetchers.get(config);
+  if (!fetcher) {
+    fetcher = fetchBaseQuery({
+      baseUrl: config.baseUrl,
+      credentials: 'include',
+      timeout: config.timeoutMs,
+      // Resolved lazily so tests and MSW (which patch the global) are honoured.
+      fetchFn: (...args) => (config.fetchFn ?? fetch)(...args),
+      prepareHeaders(headers) {
+        const token = readCookie(config.getCookies(), config.csrfCookieName) ?? DEFAULT_CSRF_TOKEN;
+        headers.set(config.csrfHeaderName, token);
+        return headers;
+      },
+    });
+    fetchers.set(config, fetcher);
+  }
+  return fetcher;
+}
+
+function cleanParams(params: QueryParams | undefined): Record<string, string> | undefined {
+  if (!params) return undefined;
+  const out: Record<string, string> = {};
+  for (const [key, value] of Object.entries(params)) if (value !== undefined) out[key] = String(value);
+  return out;
+}
+
+/**
+ * The shell's base query: cookies always sent, CSRF header from its cookie (default `1`),
+ * urlencoded form posts, timeout 4000 ms in the browser / 3000 ms on the server, base URL from
+ * the store's configuration. Errors are normalised to a {@link FailureReason}.
+ */
+export const shellBaseQuery: BaseQueryFn<ShellRequest, unknown, ShellBaseQueryError> = async (
+  request,
+  api,
+  extraOptions,
+) => {
+  const { shellConfig } = api.extra as ShellThunkExtra;
+  const headers: Record<string, string> = { ...request.headers };
+  let body: BodyInit | undefined;
+  if (request.form) {
+    const form = new URLSearchParams();
+    for (const [key, value] of Object.entries(request.form)) form.set(key, String(value));
+    body = form.toString();
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+  } else if (request.json !== undefined) {
+    body = JSON.stringify(request.json);
+    headers['content-type'] = 'application/json';
+  }
+  const result = await fetcherFor(shellConfig)(
+    {
+      url: request.url,
+      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      params: cleanParams(request.params),
+      body,
+      headers,
+    },
+    api,
+    extraOptions ?? {},
+  );
+  if (result.error) return { error: toReason(result.error as FetchBaseQueryError), meta: result.meta };
+  if (result.data === null || result.data === undefined || result.data === '') {
+    return { error: { reason: 'empty' }, meta: result.meta };
+  }
+  return { data: result.data, meta: result.meta };
+};

@@ -1,0 +1,100 @@
+import type { ShellLogger } from './logger';
+import { consoleLogger } from './logger';
+
+/** Minimal synchronous key-value storage (localStorage-compatible). */
+export interface ShellStorage {
+  getItem(key: string): string | null;
+  setItem(key: string, value: string): void;
+  removeItem(key: string): void;
+}
+
+export interface ShellApiConfig {
+  /** Absolute base URL of the exchange API, e.g. `https://www.example.com` or `http://127.0.0.1:5173`. */
+  baseUrl: string;
+  /** Request timeout in ms. Defaults to 4000 in the browser and 3000 on the server (spec §9). */
+  timeoutMs?: number;
+  logger?: ShellLogger;
+  /** Cookie that carries the CSRF token, sent back in {@link csrfHeaderName}. Defaults to `csrftoken`. */
+  csrfCookieName?: string;
+  /** Header name for the CSRF token. Defaults to `csrftoken`. */
+  csrfHeaderName?: string;
+  /**
+   * Returns the request's cookie string. In the browser this defaults to `document.cookie`;
+   * on the server pass the incoming request's `Cookie` header.
+   */
+  getCookies?: () => string;
+  /** Persistent cache storage. Defaults to `window.localStorage` when reachable, otherwise none. */
+  storage?: ShellStorage | null;
+  /** Build number sent as a header on tab-menu requests (spec §9: 20250923). */
+  buildNumber?: string;
+  /** `fetch` implementation; defaults to the global one. */
+  fetchFn?: typeof fetch;
+}
+
+export interface ResolvedShellApiConfig {
+  baseUrl: string;
+  timeoutMs: number;
+  logger: ShellLogger;
+  csrfCookieName: string;
+  csrfHeaderName: string;
+  getCookies: () => string;
+  storage: ShellStorage | null;
+  buildNumber: string;
+  fetchFn: typeof fetch | undefined;
+}
+
+export const BROWSER_TIMEOUT_MS = 4000;
+export const SERVER_TIMEOUT_MS = 3000;
+export const DEFAULT_CSRF_TOKEN = '1';
+export const BUILD_NUMBER = '20250923';
+
+export function isBrowser(): boolean {
+  return typeof window !== 'undefined' && typeof document !== 'undefined';
+}
+
+function defaultStorage(): ShellStorage | null {
+  if (!isBrowser()) return null;
+  try {
+    // Accessing localStorage throws in some privacy modes and sandboxed iframes.
+    const storage = window.localStorage;
+    return storage ?? null;
+  } catch {
+    return null;
+  }
+}
+
+export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiConfig {
+  const browser = isBrowser();
+  return {
+    baseUrl: config.baseUrl.replace(/\/+$/, ''),
+    timeoutMs: config.timeoutMs ?? (browser ? BROWSER_TIMEOUT_MS : SERVER_TIMEOUT_MS),
+    logger: config.logger ?? consoleLogger,
+    csrfCookieName: config.csrfCookieName ?? 'csrftoken',
+    csrfHeaderName: config.csrfHeaderName ?? 'csrftoken',
+    getCookies: config.getCookies ?? (() => (isBrowser() ? document.cookie : '')),
+    storage: config.storage === undefined ? defaultStorage() : config.storage,
+    buildNumber: config.buildNumber ?? BUILD_NUMBER,
+    fetchFn: config.fetchFn,
+  };
+}
+
+/** What the store passes to thunks and base queries as `extra`. */
+export interface ShellThunkExtra {
+  shellConfig: ResolvedShellApiConfig;
+}
+
+export function readCookie(cookieString: string, name: string): string | undefined {
+  for (const part of cookieString.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq < 0) continue;
+    if (part.slice(0, eq).trim() === name) {
+      const raw = part.slice(eq + 1).trim();
+      try {
+        return decodeURIComponent(raw);
+      } catch {
+        return raw;
+      }
+    }
+  }
+  return undefined;
+}

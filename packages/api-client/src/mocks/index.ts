@@ -1,0 +1,7 @@
+export { createMockBackend, DEFAULT_MOCK_SEED } from './backend';
+export type { MockBackend, MockBackendOptions, MockDomainContext } from './backend';
+export { createFaultController, FAULT_KINDS, isFaultKind, parseFaultList } from './faults';
+export type { FaultController, FaultKind, FaultSpec } from './faults';
+export type { MockRequestInfo, MockRoute, MockState, MockUserKind } from './route';
+export { createRng } from './rng';
+export type { Rng } from './rng';

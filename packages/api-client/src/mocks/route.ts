@@ -1,0 +1,72 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { HttpHandler } from 'msw';
+import type { SiteKey } from '@shell/site-config';
+import type { CallId } from '../endpoints/catalog';
+import { CALLS } from '../endpoints/catalog';
+import type { FaultController, FaultKind } from './faults';
+
+export type MockUserKind = 'visitor' | 'user' | 'sub';
+
+/** Mutable state of one mock backend: who is logged in, which site, what was read. */
+export interface MockState {
+  user: MockUserKind;
+  site: SiteKey;
+  /** Free-form per-domain state (e.g. which reminder types were marked read). */
+  scratch: Map<string, unknown>;
+}
+
+export interface MockRequestInfo {
+  request: Request;
+  url: URL;
+  state: MockState;
+}
+
+/** One mocked call: how it answers normally, and what a schema-invalid body looks like for it. */
+export interface MockRoute {
+  call: CallId;
+  resolve(info: MockRequestInfo): unknown | Response | Promise<unknown | Response>;
+  /** A well-formed JSON body that its schema must reject. Defaults to a generic wrong shape. */
+  invalidBody?: () => unknown;
+  /** Simulated latency in ms (the demo uses it; tests set it to 0). */
+  latencyMs?: number;
+}
+
+const GENERIC_INVALID_BODY = { code: 200, message: 'ok', data: 'unexpected-string' };
+
+export function faultResponse(kind: FaultKind, invalidBody: unknown): Promise<Response> | Response {
+  switch (kind) {
+    case 'network':
+      return HttpResponse.error();
+    case 'http-500':
+      return HttpResponse.json({ code: 500, message: 'Internal Server Error' }, { status: 500 });
+    case 'timeout':
+      // Never answers: the client's own timeout must end the request.
+      return delay('infinite').then(() => HttpResponse.error());
+    case 'malformed-json':
+      return new HttpResponse('{"code":200,"data":{"list":[', { headers: { 'content-type': 'application/json' } });
+    case 'schema-invalid':
+      return HttpResponse.json(invalidBody as Record<string, unknown>);
+    case 'empty':
+      return new HttpResponse(null, { status: 200, headers: { 'content-type': 'application/json' } });
+  }
+}
+
+export interface RouteOptions {
+  faults: FaultController;
+  state: MockState;
+  latencyMs: number;
+}
+
+/** Turns a {@link MockRoute} into an MSW handler that matches the path on any origin. */
+export function toHandler(route: MockRoute, options: RouteOptions): HttpHandler {
+  const info = CALLS[route.call];
+  const method = info.method === 'POST' ? http.post : http.get;
+  return method(`*${info.path}`, async ({ request }) => {
+    const latency = route.latencyMs ?? options.latencyMs;
+    if (latency > 0) await delay(latency);
+    const fault = options.faults.get(route.call);
+    if (fault) return faultResponse(fault, route.invalidBody ? route.invalidBody() : GENERIC_INVALID_BODY);
+    const body = await route.resolve({ request, url: new URL(request.url), state: options.state });
+    return body instanceof Response ? body : HttpResponse.json(body as Record<string, unknown>);
+  });
+}

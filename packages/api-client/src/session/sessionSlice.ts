@@ -1,0 +1,84 @@
+import { createSlice } from '@reduxjs/toolkit';
+import type { PayloadAction } from '@reduxjs/toolkit';
+import type { LangCode, ReferenceTime, RiseColor, ShellSettings, SiteKey, ThemeName } from '@shell/site-config';
+import { constrainSettings, DEFAULT_LANG, riseColorForLanguageChange } from '@shell/site-config';
+
+/**
+ * Where the shell is and how the visitor set it up: site, language and the settings model of
+ * spec §3/§4. The rules live in `@shell/site-config`; this slice only holds the state so every
+ * package reads one truth. Initialised from the server's cookies (see `readSettings`).
+ */
+export interface ShellSessionState extends ShellSettings {
+  site: SiteKey;
+  /** True when the rise-colour cookie exists (the language-change rule only applies without it). */
+  hasRiseColorCookie: boolean;
+}
+
+export function createSessionState(partial: Partial<ShellSessionState> = {}): ShellSessionState {
+  const site = partial.site ?? 'main';
+  const base: ShellSessionState = {
+    site,
+    lang: DEFAULT_LANG,
+    theme: 'light',
+    riseColor: 'risegreen',
+    referenceTime: '24h',
+    fiat: null,
+    currencyRateOpen: false,
+    floatRate: false,
+    hasRiseColorCookie: false,
+    ...partial,
+  };
+  return { ...base, ...constrainSettings(base, site) };
+}
+
+const sessionSlice = createSlice({
+  name: 'shellSession',
+  initialState: createSessionState,
+  reducers: {
+    siteChanged(state, action: PayloadAction<SiteKey>) {
+      return { ...state, ...constrainSettings({ ...state, site: action.payload } as ShellSettings, action.payload), site: action.payload };
+    },
+    languageChanged(state, action: PayloadAction<LangCode>) {
+      state.lang = action.payload;
+      const rise = riseColorForLanguageChange(action.payload, state.hasRiseColorCookie ? state.riseColor : undefined);
+      if (rise) state.riseColor = constrainSettings({ ...state, riseColor: rise }, state.site).riseColor;
+    },
+    themeChanged(state, action: PayloadAction<ThemeName>) {
+      state.theme = action.payload;
+    },
+    riseColorChanged(state, action: PayloadAction<RiseColor>) {
+      state.riseColor = constrainSettings({ ...state, riseColor: action.payload }, state.site).riseColor;
+      state.hasRiseColorCookie = true;
+    },
+    referenceTimeChanged(state, action: PayloadAction<ReferenceTime>) {
+      state.referenceTime = constrainSettings({ ...state, referenceTime: action.payload }, state.site).referenceTime;
+    },
+    fiatChanged(state, action: PayloadAction<{ fiat: string | null; currencyRateOpen?: boolean }>) {
+      state.fiat = action.payload.fiat;
+      if (action.payload.currencyRateOpen !== undefined) state.currencyRateOpen = action.payload.currencyRateOpen;
+    },
+    floatRateChanged(state, action: PayloadAction<boolean>) {
+      state.floatRate = action.payload;
+    },
+  },
+  selectors: {
+    selectSession: (state) => state,
+    selectSite: (state) => state.site,
+    selectLang: (state) => state.lang,
+    selectTheme: (state) => state.theme,
+    selectRiseColor: (state) => state.riseColor,
+  },
+});
+
+export const shellSessionReducer = sessionSlice.reducer;
+export const SHELL_SESSION_KEY = sessionSlice.reducerPath;
+export const {
+  siteChanged,
+  languageChanged,
+  themeChanged,
+  riseColorChanged,
+  referenceTimeChanged,
+  fiatChanged,
+  floatRateChanged,
+} = sessionSlice.actions;
+export const { selectSession, selectSite, selectLang, selectTheme, selectRiseColor } = sessionSlice.selectors;

@@ -1,0 +1,13 @@
+import { defineConfig } from 'tsup';
+import { definePackageConfig } from '@shell/build-config';
+
+export default defineConfig(
+  definePackageConfig({
+    entry: {
+      index: 'src/index.ts',
+      markets: 'src/markets/index.ts',
+      herald: 'src/herald/index.ts',
+      mocks: 'src/mocks/index.ts',
+    },
+  }),
+);

@@ -1,0 +1,31 @@
+// One build configuration for every published package (ESM + .d.ts).
+// Peers are never bundled: two copies of the store or the API slice is the classic bug.
+export const SHARED_EXTERNAL = [
+  'react',
+  'react-dom',
+  'react/jsx-runtime',
+  'react-redux',
+  '@reduxjs/toolkit',
+  '@reduxjs/toolkit/query',
+  '@reduxjs/toolkit/query/react',
+  /^@shell\//,
+  'msw',
+  /^msw\//,
+];
+
+/** @param {{ entry: Record<string,string>, external?: (string|RegExp)[] }} opts */
+export function definePackageConfig({ entry, external = [] }) {
+  return {
+    entry,
+    format: ['esm'],
+    target: 'es2022',
+    platform: 'neutral',
+    dts: true,
+    sourcemap: true,
+    clean: true,
+    splitting: true,
+    treeshake: true,
+    external: [...SHARED_EXTERNAL, ...external],
+    loader: { '.json': 'json' },
+  };
+}

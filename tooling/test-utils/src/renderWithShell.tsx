@@ -1,0 +1,66 @@
+import type { ReactElement } from 'react';
+import { render } from '@testing-library/react';
+import type { RenderResult } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryLogger, createMemoryStorage, createShellStore, ShellProvider } from '@shell/api-client';
+import type { MemoryLogger, ShellApiConfig, ShellMessages, ShellRootState, ShellStore } from '@shell/api-client';
+import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
+import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
+import { mockBackend } from './server';
+
+export const TEST_BASE_URL = 'http://shell.test';
+/** Short enough that the `timeout` fault ends a test quickly, long enough for MSW on a busy CI box. */
+export const TEST_TIMEOUT_MS = 250;
+
+export interface ShellTestOptions {
+  site?: SiteKey;
+  user?: MockUserKind;
+  lang?: LangCode;
+  theme?: ThemeName;
+  preloadedState?: Partial<ShellRootState>;
+  faults?: readonly FaultSpec[];
+  messages?: ShellMessages;
+  config?: Partial<ShellApiConfig>;
+}
+
+export interface ShellTestContext {
+  store: ShellStore;
+  logger: MemoryLogger;
+}
+
+/** A fresh store on the mock backend, with the given site, user, language and theme. */
+export function createTestStore(options: ShellTestOptions = {}): ShellTestContext {
+  mockBackend.reset({ user: options.user ?? 'visitor', site: options.site ?? 'main', faults: options.faults });
+  const logger = createMemoryLogger();
+  const store = createShellStore({
+    config: {
+      baseUrl: TEST_BASE_URL,
+      timeoutMs: TEST_TIMEOUT_MS,
+      logger,
+      storage: createMemoryStorage(),
+      getCookies: () => '',
+      ...options.config,
+    },
+    session: {
+      site: options.site ?? 'main',
+      lang: options.lang ?? 'en',
+      theme: options.theme ?? 'light',
+    },
+    preloadedState: options.preloadedState,
+    listen: false,
+  });
+  return { store, logger };
+}
+
+export type ShellRenderResult = RenderResult & ShellTestContext & { user: ReturnType<typeof userEvent.setup> };
+
+/** Renders `ui` inside the same providers the demo and Storybook use, on a fresh store. */
+export function renderWithShell(ui: ReactElement, options: ShellTestOptions = {}): ShellRenderResult {
+  const context = createTestStore(options);
+  const result = render(
+    <ShellProvider store={context.store} messages={options.messages}>
+      {ui}
+    </ShellProvider>,
+  );
+  return { ...result, ...context, user: userEvent.setup() };
+}
