@@ -1,3 +1,3 @@
 import { defineShellVitestConfig } from '@shell/vitest-preset';
 
-export default defineShellVitestConfig({ environment: 'node' });
+export default defineShellVitestConfig({ environment: 'node', mockBackend: false });

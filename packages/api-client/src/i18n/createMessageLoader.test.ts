@@ -1,0 +1,123 @@
+import { createIntl } from '@formatjs/intl';
+import type { LangCode } from '@shell/site-config';
+import { describe, expect, it, vi } from 'vitest';
+import { createMemoryLogger } from '../logger';
+import { createMessageLoader } from './createMessageLoader';
+import type { MessageCatalog } from './createMessageLoader';
+
+// Two packages' catalogs, as `shell-i18n compile --ast` writes them.
+const SHELL: Partial<Record<LangCode, MessageCatalog>> = {
+  en: { 'shell.settings.theme.dark': [{ type: 0, value: 'Dark' }], 'reminder.no.data': [{ type: 0, value: 'No data' }] },
+  de: { 'shell.settings.theme.dark': [{ type: 0, value: 'Dunkel' }], 'reminder.no.data': [{ type: 0, value: 'Keine Daten' }] },
+};
+const HEADER: Partial<Record<LangCode, MessageCatalog>> = {
+  en: { 'header.greeting': [{ type: 0, value: 'Hello ' }, { type: 1, value: 'name' }] },
+  de: { 'header.greeting': [{ type: 0, value: 'Hallo ' }, { type: 1, value: 'name' }] },
+};
+
+function loaderOf(catalogs: Partial<Record<LangCode, MessageCatalog>>) {
+  return vi.fn(async (locale: LangCode) => {
+    const catalog = catalogs[locale];
+    if (!catalog) throw new Error(`Failed to fetch dynamically imported module: ${locale}.json`);
+    return catalog;
+  });
+}
+
+function render(messages: Awaited<ReturnType<ReturnType<typeof createMessageLoader>>>, locale: string) {
+  const errors: unknown[] = [];
+  const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: (e) => errors.push(e) });
+  return {
+    errors,
+    t: (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values),
+  };
+}
+
+describe('createMessageLoader', () => {
+  it('merges every package catalog for the locale into messages createIntl renders', async () => {
+    const logger = createMemoryLogger();
+    const load = createMessageLoader([loaderOf(SHELL), loaderOf(HEADER)], { logger });
+    const { t, errors } = render(await load('de'), 'de');
+    expect(t('shell.settings.theme.dark')).toBe('Dunkel');
+    expect(t('reminder.no.data')).toBe('Keine Daten');
+    expect(t('header.greeting', { name: 'Ada' })).toBe('Hallo Ada');
+    expect(errors).toEqual([]);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it("falls back to a package's English catalog when its locale chunk fails, logs it, and does not throw", async () => {
+    const logger = createMemoryLogger();
+    const header = loaderOf(HEADER);
+    const load = createMessageLoader([loaderOf(SHELL), header], { logger });
+    const messages = await load('fr'); // neither package has fr here
+    const { t } = render(messages, 'fr');
+    expect(t('shell.settings.theme.dark')).toBe('Dark');
+    expect(t('header.greeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(header.mock.calls.map(([locale]) => locale)).toEqual(['fr', 'en']);
+    expect(logger.entries.map((e) => [e.level, e.event, e.reason])).toEqual([
+      ['warn', 'i18n.fallback', 'chunk-load'],
+      ['warn', 'i18n.fallback', 'chunk-load'],
+    ]);
+  });
+
+  it('falls back only the package whose chunk failed', async () => {
+    const logger = createMemoryLogger();
+    const load = createMessageLoader([loaderOf(SHELL), loaderOf({ en: HEADER.en })], { logger });
+    const { t } = render(await load('de'), 'de');
+    expect(t('shell.settings.theme.dark')).toBe('Dunkel');
+    expect(t('header.greeting', { name: 'Ada' })).toBe('Hello Ada');
+    expect(logger.entries).toHaveLength(1);
+    expect(logger.entries[0]?.detail).toMatchObject({ catalog: 1, locale: 'de', fallback: 'en' });
+  });
+
+  it('contributes nothing (and logs an error) when even the English chunk fails', async () => {
+    const logger = createMemoryLogger();
+    const load = createMessageLoader([loaderOf(SHELL), loaderOf({})], { logger });
+    const messages = await load('de');
+    expect(Object.keys(messages).sort()).toEqual(['reminder.no.data', 'shell.settings.theme.dark']);
+    expect(logger.entries.map((e) => [e.level, e.event])).toEqual([
+      ['warn', 'i18n.fallback'],
+      ['error', 'i18n.unavailable'],
+    ]);
+  });
+
+  it('caches per locale and shares one load between concurrent calls', async () => {
+    const shell = loaderOf(SHELL);
+    const load = createMessageLoader([shell], { logger: createMemoryLogger() });
+    const [a, b] = await Promise.all([load('de'), load('de')]);
+    const c = await load('de');
+    expect(a).toBe(b);
+    expect(a).toBe(c);
+    expect(shell).toHaveBeenCalledTimes(1);
+    await load('en');
+    expect(shell).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not cache a fallback result, so the next call retries the chunk', async () => {
+    let deployed = false;
+    const flaky = vi.fn(async (locale: LangCode) => {
+      if (locale === 'de' && !deployed) throw new Error('ChunkLoadError');
+      return (locale === 'de' ? SHELL.de : SHELL.en) as MessageCatalog;
+    });
+    const load = createMessageLoader([flaky], { logger: createMemoryLogger() });
+    expect(render(await load('de'), 'de').t('reminder.no.data')).toBe('No data');
+    deployed = true;
+    expect(render(await load('de'), 'de').t('reminder.no.data')).toBe('Keine Daten');
+    expect(render(await load('de'), 'de').t('reminder.no.data')).toBe('Keine Daten');
+    expect(flaky.mock.calls.map(([locale]) => locale)).toEqual(['de', 'en', 'de']);
+  });
+
+  it('logs an id defined by two packages; the later package wins', async () => {
+    const logger = createMemoryLogger();
+    const load = createMessageLoader([loaderOf(SHELL), loaderOf({ en: { 'reminder.no.data': 'Nothing here' } })], { logger });
+    const { t } = render(await load('en'), 'en');
+    expect(t('reminder.no.data')).toBe('Nothing here');
+    expect(logger.entries.map((e) => [e.event, e.detail])).toEqual([['i18n.duplicate-id', { id: 'reminder.no.data', locale: 'en' }]]);
+  });
+
+  it('uses the console logger by default', async () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const load = createMessageLoader([loaderOf(SHELL)]);
+    await load('ja');
+    expect(warn).toHaveBeenCalledWith('[shell] i18n.fallback createMessageLoader: chunk-load', expect.anything());
+  });
+});

@@ -1,0 +1,181 @@
+// Public API of @shell/site-config. Every export is listed by name.
+
+export type { SiteKey, HiddenFlag, SiteDefinition } from './sites';
+export { SITE_KEYS, HIDDEN_FLAGS, SITES, isSiteKey, getSite, siteFromSubWebsiteId } from './sites';
+
+export type { RegionalSection } from './regional-hidden';
+export { REGIONAL_SECTIONS, REGIONAL_HIDDEN, siteHidesSection } from './regional-hidden';
+
+export type { LangCode } from './i18n';
+export {
+  SHELL_LOCALES,
+  DEFAULT_LANG,
+  LANGUAGE_NAMES,
+  RESTRICTED_LANGUAGE_NOTICES,
+  isLangCode,
+  isChineseLang,
+  textDirection,
+  splitLangPrefix,
+  langPrefix,
+  needsTurkishSiteChoice,
+} from './i18n';
+
+export type {
+  UserKind,
+  PolicyUser,
+  ComplianceInfo,
+  CountryLimits,
+  PolicyEnv,
+  PolicyContext,
+  PolicyDecision,
+} from './policy/context';
+export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, complianceHides, complianceFlag } from './policy/context';
+export type { GatedItem, GatedItemInfo, GatedGroup, FooterComplianceKey } from './policy/items';
+export {
+  GATED_ITEMS,
+  FOOTER_COMPLIANCE_KEYS,
+  SUB_ACCOUNT_HIDDEN_SITES,
+  LIMITED_ACCOUNT_SURVIVORS,
+  TESTNET_SURVIVORS,
+  isGatedItem,
+} from './policy/items';
+export { explainPolicy, isShown, explainAll } from './policy/explain';
+
+export type { RouteName, AuthRouteOptions, WalletOrderRoutes } from './routes';
+export {
+  ROUTES,
+  TESTNET_AUTHORIZE_PATH,
+  withLang,
+  languageSwitchHref,
+  tradeRoute,
+  spotRowRoute,
+  futuresRoute,
+  deliveryRoute,
+  optionsRoute,
+  preMarketRoute,
+  pilotRoute,
+  alphaRoute,
+  buyCryptoRoute,
+  loginRoute,
+  signupRoute,
+  appDownloadRoute,
+  reminderRoute,
+  testnetAuthorizeUrl,
+  liveTradingHref,
+  testnetFuturesHref,
+  turkishLocalSiteHref,
+  walletOrderRoutes,
+  merchantRoute,
+  coinRoutes,
+  postStatusRoute,
+  isActiveMarketRow,
+} from './routes';
+export type { SafeHrefOptions } from './safe-href';
+export { safeHref, isExternalHref } from './safe-href';
+
+export type { RiseColor, ReferenceTime, ThemeName, ShellSettings } from './settings-model';
+export { RISE_COLORS, REFERENCE_TIMES } from './settings-model';
+export {
+  THEME_COOKIE_VALUE,
+  themeFromCookie,
+  readSettings,
+  riseColorOptions,
+  referenceTimeOptions,
+  constrainSettings,
+  defaultRiseColor,
+  riseColorForLanguageChange,
+  pickFiat,
+  setDoNotSwitchFiat,
+  settingsCookieWrites,
+} from './settings';
+export type { CookieWrite, CookieName } from './cookies';
+export { COOKIE_NAMES, serializeCookie, parseCookieString, isSecureProtocol, logoutCookieWrites } from './cookies';
+
+export type { CacheName } from './constants';
+export {
+  REMINDER_PAGE_SIZE_DROPDOWN,
+  REMINDER_PAGE_SIZE_DEFAULT,
+  UNREAD_BADGE_MAX,
+  MESSAGE_TITLE_LINES,
+  MESSAGE_CONTENT_LINES,
+  UNREAD_POLL_MS,
+  UNREAD_POLL_INITIAL_DELAY_MS,
+  SEARCH_DEBOUNCE_MS,
+  ALPHA_ROW_HEIGHT,
+  ALPHA_SKELETON_ROWS,
+  ADDRESS_SHORTEN_THRESHOLD,
+  COPY_HOVER_TIMEOUT_MS,
+  MARKET_LIST_HEIGHT,
+  MARKET_ROW_HEIGHT,
+  MARKET_ROW_DRAWN_HEIGHT,
+  MARKET_LIST_OVERSCAN,
+  VIEW_ALL_SCROLL_THRESHOLD,
+  SCROLL_DEBOUNCE_MS,
+  MARKET_SKELETON_ROWS,
+  TIER_DECIMALS,
+  BREAKPOINTS,
+  DROPDOWN_WIDTH,
+  NAV_SCROLL_STEP,
+  NAV_ARROW_RECHECK_MS,
+  COOKIE_NOTICE_REPROMPT_DAYS,
+  FUTURES_REFRESH_MS,
+  DELIVERY_DEDUPE_MS,
+  MENU_RETRIES,
+  MENU_RETRY_DELAY_MS,
+  REQUEST_TIMEOUT_MS,
+  DEFAULT_CACHE_TIME,
+  PRE_MARKET_PAGE_SIZE,
+  ALPHA_PAGE_SIZE,
+  BUILD_NUMBER,
+  CDN_CHECK_DELAY_MS,
+  CURRENCY_COUNT,
+  REFERRAL_BADGE_USDT,
+  BADGE_LABELS,
+  DEFAULT_FIAT,
+  DEFAULT_BUY_CRYPTO,
+  EXPRESS_BUY_HIDDEN_FIAT,
+  IMAGE_QUALITY,
+  APP_QR_SIZE,
+  CURR_FIAT_COOKIE_MAX_AGE,
+  MARQUEE_PX_PER_UNIT,
+  DISMISSED_NOTICE_STORAGE_KEY,
+  TAG_KIND,
+  PLATFORM_TYPE,
+  LINK_TYPE,
+  LAYOUT,
+  SWITCH,
+  STATUS_ICON,
+  MOBILE_SETTINGS_MODAL,
+  HEADER_ENTRY_KINDS,
+  MENU_PLACEMENTS,
+  MARKET_TAB_GROUPS,
+  CACHE_NAMES,
+  cacheKey,
+  shortenAddress,
+  formatTierProgress,
+  formatUnreadBadge,
+  marqueeDurationSeconds,
+  copyrightYears,
+  cookieNoticeDue,
+  showsExpressBuy,
+} from './constants';
+
+// Shared messages (precompiled per locale, loaded on demand).
+export type { MessageDescriptor } from './messages/define';
+export { defineMessages, defineMessage } from './messages/define';
+export type { ShellMessageKey, UpgradePlanMessages } from './messages/messages';
+export {
+  shellMessages,
+  riseColorMessages,
+  referenceTimeMessages,
+  themeMessages,
+  languageNameMessages,
+  restrictedNoticeMessages,
+  upgradePlanMessages,
+} from './messages/messages';
+export type { CompiledCatalog, CompiledMessage } from './messages/load';
+export { loadSiteConfigMessages } from './messages/load';
+
+// Theme: applied on the server and before first paint.
+export type { ThemeAttributes, ThemeBootOptions } from './theme/theme-boot';
+export { THEME_BOOT_SCRIPT, THEME_ATTRIBUTE, RISE_ATTRIBUTE, createThemeBootScript, themeAttributes } from './theme/theme-boot';

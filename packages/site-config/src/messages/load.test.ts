@@ -1,0 +1,84 @@
+/// <reference types="node" />
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createIntl } from '@formatjs/intl';
+import { compile, placeholdersOf } from '@shell/i18n-tools';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SHELL_LOCALES } from '../i18n';
+import type { LangCode } from '../i18n';
+import { loadSiteConfigMessages } from './load';
+import type { CompiledCatalog } from './load';
+import { shellMessages } from './messages';
+import { sampleValues } from './sample-values';
+
+/** What createIntl takes as messages (compiled AST or strings). */
+type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
+
+const packageDir = fileURLToPath(new URL('../..', import.meta.url));
+
+/** `lang/compiled/` is a build output; compile it here when missing or older than the catalogs. */
+function ensureCompiled() {
+  const langDir = join(packageDir, 'lang');
+  const sources = readdirSync(langDir).filter((f: string) => f.endsWith('.json'));
+  const stale = sources.some((f: string) => {
+    const out = join(langDir, 'compiled', f);
+    return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir, f)).mtimeMs;
+  });
+  if (stale) compile({ cwd: packageDir });
+}
+
+function intlFor(locale: string, messages: CompiledCatalog) {
+  const errors: Error[] = [];
+  const intl = createIntl({
+    locale,
+    defaultLocale: 'en',
+    messages: messages as unknown as IntlMessages,
+    onError: (e) => errors.push(e),
+  });
+  return { intl, errors };
+}
+
+beforeAll(ensureCompiled, 60_000);
+
+describe('loadSiteConfigMessages', () => {
+  it.each(SHELL_LOCALES.map((l) => [l]))('loads the complete precompiled catalog of %s', async (locale) => {
+    const [catalog, en] = await Promise.all([loadSiteConfigMessages(locale), loadSiteConfigMessages('en')]);
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+    // Precompiled AST, not ICU strings: the runtime never needs the parser.
+    for (const message of Object.values(catalog)) expect(Array.isArray(message)).toBe(true);
+  });
+
+  it('renders every message in every locale through @formatjs/intl without an error', async () => {
+    const en = await loadSiteConfigMessages('en');
+    for (const locale of SHELL_LOCALES) {
+      const { intl, errors } = intlFor(locale, await loadSiteConfigMessages(locale));
+      for (const id of Object.keys(en)) {
+        const values = sampleValues(placeholdersOf(en[id] ?? []));
+        const text = intl.formatMessage({ id }, values as Record<string, string>);
+        expect(text, `${locale} ${id}`).not.toMatch(/[{}]/);
+        expect(text.trim().length, `${locale} ${id}`).toBeGreaterThan(0);
+      }
+      expect(errors, locale).toEqual([]);
+    }
+  });
+
+  it('renders real translations with their plural rules and placeholders', async () => {
+    const de = intlFor('de', await loadSiteConfigMessages('de')).intl;
+    expect(de.formatMessage(shellMessages.noData)).toBe('Keine Daten');
+    expect(de.formatMessage(shellMessages.unreadCount, { count: 1 })).toBe('1 ungelesene Nachricht');
+    expect(de.formatMessage(shellMessages.copyright, { from: '2013', to: '2025', entity: 'Gate' })).toBe(
+      'Copyright © 2013–2025 Gate. Alle Rechte vorbehalten.',
+    );
+    const ar = intlFor('ar', await loadSiteConfigMessages('ar')).intl;
+    expect(ar.formatMessage(shellMessages.unreadCount, { count: 2 })).toBe('رسالتان غير مقروءتين');
+    const zh = intlFor('zh', await loadSiteConfigMessages('zh')).intl;
+    expect(zh.formatMessage(shellMessages.riseColorRedUp)).toBe('红涨绿跌');
+    const en = intlFor('en', await loadSiteConfigMessages('en')).intl;
+    expect(en.formatMessage(shellMessages.restrictedGerman)).toBe(shellMessages.restrictedGerman.defaultMessage);
+  });
+
+  it('rejects for a locale without a chunk (createMessageLoader turns that into the en fallback)', async () => {
+    await expect(loadSiteConfigMessages('pt' as LangCode)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,211 @@
+import { describe, expect, it } from 'vitest';
+import {
+  ROUTES,
+  alphaRoute,
+  appDownloadRoute,
+  buyCryptoRoute,
+  coinRoutes,
+  deliveryRoute,
+  futuresRoute,
+  isActiveMarketRow,
+  languageSwitchHref,
+  liveTradingHref,
+  loginRoute,
+  merchantRoute,
+  optionsRoute,
+  pilotRoute,
+  postStatusRoute,
+  preMarketRoute,
+  reminderRoute,
+  signupRoute,
+  spotRowRoute,
+  testnetAuthorizeUrl,
+  testnetFuturesHref,
+  tradeRoute,
+  turkishLocalSiteHref,
+  walletOrderRoutes,
+  withLang,
+} from './routes';
+
+describe('withLang', () => {
+  it.each([
+    ['/trade/BTC_USDT', 'zh', '/zh/trade/BTC_USDT'],
+    ['/trade/BTC_USDT', 'en', '/trade/BTC_USDT'],
+    ['/', 'ja', '/ja'],
+    ['/', 'en', '/'],
+    ['/zh/trade/BTC_USDT', 'tr', '/tr/trade/BTC_USDT'],
+    ['/zh/trade/BTC_USDT', 'en', '/trade/BTC_USDT'],
+    ['/groupchat/service?platform=web', 'ar', '/ar/groupchat/service?platform=web'],
+    ['/?a=1', 'de', '/de?a=1'],
+    ['https://tr.gate.example/x', 'zh', 'https://tr.gate.example/x'],
+    ['//cdn.example/x', 'zh', '//cdn.example/x'],
+    ['#top', 'zh', '#top'],
+    ['mailto:a@b.c', 'fr', 'mailto:a@b.c'],
+  ] as const)('withLang(%j, %s) → %j', (path, lang, out) => {
+    expect(withLang(path, lang)).toBe(out);
+  });
+});
+
+describe('languageSwitchHref', () => {
+  it.each([
+    ['zh', '/trade/BTC_USDT', '/zh/trade/BTC_USDT'],
+    ['en', '/zh/trade/BTC_USDT', '/trade/BTC_USDT'],
+    ['ja', '/zh-tw/price', '/ja/price'],
+    ['en', '/zh', '/'],
+    ['fr', '/', '/fr'],
+    ['es', '', '/es'],
+  ] as const)('to %s from %j → %j', (lang, current, out) => {
+    expect(languageSwitchHref(lang, current)).toBe(out);
+  });
+});
+
+describe('route builders', () => {
+  it('tradeRoute uses the site default pair', () => {
+    expect(tradeRoute('main')).toBe('/trade/BTC_USDT');
+    expect(tradeRoute('tr')).toBe('/trade/BTC_TRY');
+    expect(tradeRoute('sg')).toBe('/trade/BTC_SGD');
+    expect(tradeRoute('eu')).toBe('/trade/BTC_USDC');
+    expect(tradeRoute('jp')).toBe('/trade/BTC_JPY');
+    expect(tradeRoute('ae')).toBe('/trade/BTC_AED');
+    expect(tradeRoute('us', 'ETH_USDT')).toBe('/trade/ETH_USDT');
+    expect(tradeRoute('us', '')).toBe('/trade/BTC_USDT');
+  });
+
+  it('spot rows upper-case base and quote', () => {
+    expect(spotRowRoute('btc', 'usdt')).toBe('/trade/BTC_USDT');
+    expect(spotRowRoute('Pepe', 'Try')).toBe('/trade/PEPE_TRY');
+  });
+
+  it('futures upper-cases the settle currency', () => {
+    expect(futuresRoute('usdt', 'BTC_USDT')).toBe('/futures/USDT/BTC_USDT');
+    expect(futuresRoute('btc', 'BTC_USD')).toBe('/futures/BTC/BTC_USD');
+  });
+
+  it('delivery, options, pilot', () => {
+    expect(deliveryRoute('BTC_USDT_20251226')).toBe('/futures-delivery/USDT/BTC_USDT_20251226');
+    expect(optionsRoute('BTC_USDT')).toBe('/options/BTC_USDT');
+    expect(pilotRoute('pepe-sol')).toBe('/pilot/pepe-sol');
+    expect(pilotRoute('/pepe-sol')).toBe('/pilot/pepe-sol');
+  });
+
+  it('pre-market upper-cases the currency', () => {
+    expect(preMarketRoute('abc')).toBe('/pre-market/ABC');
+    expect(preMarketRoute()).toBe('/pre-market');
+    expect(preMarketRoute(' ')).toBe('/pre-market');
+  });
+
+  it('alpha: resolved path, else chain-address, else list', () => {
+    expect(alphaRoute({ path: 'sol/bonk' })).toBe('/alpha/sol/bonk');
+    expect(alphaRoute({ path: '/alpha/sol/bonk' })).toBe('/alpha/sol/bonk');
+    expect(alphaRoute({ chain: 'solana', address: 'DezX' })).toBe('/alpha/solana-DezX');
+    expect(alphaRoute({ path: '', chain: 'eth', address: '0xab' })).toBe('/alpha/eth-0xab');
+    expect(alphaRoute({})).toBe('/alpha');
+  });
+
+  it('buy crypto', () => {
+    expect(buyCryptoRoute()).toBe('/crypto/buy-USD-USDT');
+    expect(buyCryptoRoute('eur')).toBe('/crypto/buy-EUR-USDT');
+  });
+
+  it('login and signup from configuration with optional query', () => {
+    expect(loginRoute()).toBe('/login');
+    expect(signupRoute()).toBe('/signup');
+    expect(loginRoute({ query: { redirect: '/trade/BTC_USDT' } })).toBe('/login?redirect=%2Ftrade%2FBTC_USDT');
+    expect(signupRoute({ configured: 'https://accounts.gate.example/signup', query: { ref: 'abc' } })).toBe(
+      'https://accounts.gate.example/signup?ref=abc',
+    );
+    expect(loginRoute({ configured: '/login?from=h5', query: { a: '1' } })).toBe('/login?from=h5&a=1');
+    expect(loginRoute({ configured: '', query: {} })).toBe('/login');
+  });
+
+  it('app download with bridge, ch, af_sub1', () => {
+    expect(appDownloadRoute()).toBe('/appdownload');
+    expect(appDownloadRoute({ bridge: 'h', ch: 'web', af_sub1: 'x y' })).toBe('/appdownload?bridge=h&ch=web&af_sub1=x+y');
+    expect(appDownloadRoute({ ch: 'footer' })).toBe('/appdownload?ch=footer');
+  });
+
+  it('reminder with optional sidebar', () => {
+    expect(reminderRoute()).toBe('/reminder');
+    expect(reminderRoute({ sidebar: true })).toBe('/reminder?sidebar=1');
+  });
+
+  it('testnet authorize URL carries every parameter and response_type=code', () => {
+    const url = new URL(
+      testnetAuthorizeUrl({
+        host: 'accounts.gate.example',
+        redirect_uri: 'https://testnet.gate.example/cb',
+        client_id: 'cid',
+        scope: 'read',
+        state: 's1',
+        redirect_url: '/futures/USDT/BTC_USDT',
+      }),
+    );
+    expect(url.origin).toBe('https://accounts.gate.example');
+    expect(url.pathname).toBe('/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect_uri: 'https://testnet.gate.example/cb',
+      response_type: 'code',
+      client_id: 'cid',
+      scope: 'read',
+      state: 's1',
+      redirect_url: '/futures/USDT/BTC_USDT',
+    });
+    expect(testnetAuthorizeUrl({ host: 'http://localhost:8080/', redirect_uri: 'a', client_id: 'b', scope: 'c', state: 'd', redirect_url: 'e' })).toMatch(
+      /^http:\/\/localhost:8080\/oauth\/authorize\?/,
+    );
+  });
+
+  it('external links: live trading, testnet futures, Turkish local site', () => {
+    expect(liveTradingHref('/futures/USDT/ETH_USDT')).toBe('https://www.gate.example/futures/USDT/ETH_USDT');
+    expect(liveTradingHref()).toBe('https://www.gate.example/trade/BTC_USDT');
+    expect(liveTradingHref('//evil.com')).toBe('https://www.gate.example/trade/BTC_USDT');
+    expect(testnetFuturesHref()).toBe('https://testnet.gate.example/futures/USDT/BTC_USDT');
+    expect(turkishLocalSiteHref()).toBe('https://tr.gate.example/');
+  });
+
+  it('wallet order routes follow open contracts and unified mode', () => {
+    expect(walletOrderRoutes({ unifiedActive: false })).toEqual({
+      spot: '/myaccount/myorders',
+      futures: '/myaccount/futures_trade/order_history',
+      delivery: '/myaccount/futures_delivery/order_history',
+      margin: '/myaccount/margin',
+      crossMargin: '/myaccount/cross_margin',
+    });
+    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: true, btc: true } }).futures).toBe('/myaccount/futures_trade?type=usdt');
+    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: false, btc: true } }).futures).toBe('/myaccount/futures_trade?type=btc');
+    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: false, btc: false } }).futures).toBe(
+      '/myaccount/futures_trade/order_history',
+    );
+    expect(walletOrderRoutes({ unifiedActive: true }).margin).toBeNull();
+  });
+
+  it('merchant, coin pages, posts, active row', () => {
+    expect(merchantRoute('zh')).toBe('/p2p/merchant');
+    expect(merchantRoute('en')).toBe('/c2c/merchant');
+    expect(coinRoutes.price('bitcoin')).toBe('/price/bitcoin');
+    expect(coinRoutes.priceUsd('btc')).toBe('/price/btc/usd');
+    expect(coinRoutes.howToBuy('bitcoin')).toBe('/how-to-buy/bitcoin');
+    expect(coinRoutes.pricePrediction('bitcoin')).toBe('/price-prediction/bitcoin');
+    expect(postStatusRoute(42)).toBe('/post/status/42');
+    expect(isActiveMarketRow('/zh/trade/BTC_USDT', 'BTC_USDT')).toBe(true);
+    expect(isActiveMarketRow('/trade/BTC_USDT?tab=x', 'BTC_USDT')).toBe(true);
+    expect(isActiveMarketRow('/trade/ETH_USDT', 'BTC_USDT')).toBe(false);
+  });
+});
+
+describe('ROUTES', () => {
+  it('names the spec paths', () => {
+    expect(ROUTES.walletSpot).toBe('/myaccount/myfunds/spot');
+    expect(ROUTES.depositGateCode).toBe('/myaccount/deposit_gatecode');
+    expect(ROUTES.ordersFuturesHistory).toBe('/myaccount/futures_trade/order_history');
+    expect(ROUTES.serviceChat).toBe('/groupchat/service?platform=web');
+    expect(ROUTES.stateComplianceTips).toBe('/state_compliance_tips');
+    expect(ROUTES.isolatedMargin).toBe('/trade/BTC_USDT?tab=isolated_margin');
+  });
+
+  it('every route is a site path with unique value', () => {
+    const values = Object.values(ROUTES);
+    for (const v of values) expect(v).toMatch(/^\/(?!\/)/);
+    expect(new Set(values).size).toBe(values.length);
+  });
+});

@@ -1,0 +1,391 @@
+import { DEFAULT_BUY_CRYPTO, DEFAULT_FIAT } from './constants';
+import { langPrefix, splitLangPrefix } from './i18n';
+import type { LangCode } from './i18n';
+import { SITES } from './sites';
+import type { SiteKey } from './sites';
+
+/**
+ * Every static path of spec §2, named. Paths carry no language prefix: pass them through
+ * `withLang` when rendering a link.
+ */
+export const ROUTES = Object.freeze({
+  home: '/',
+
+  // Footer — About
+  aboutUs: '/about_us',
+  aboutUsTr: '/about-us',
+  careers: '/page/careers',
+  careersEu: '/careers',
+  newsroom: '/newsroom',
+  userAgreement: '/user-agreement',
+  riskDisclosure: '/risk-disclosure',
+  privacyPolicy: '/privacy-policy',
+  cookiePolicy: '/cookie-policy',
+  mediaKit: '/media-kit',
+  proofOfReserves: '/proof_of_reserves',
+  proofOfReservesUs: '/proof-of-reserves',
+  licenses: '/gategroup/legal/licenses',
+  security: '/security',
+  gt: '/gt',
+  gusd: '/gusd',
+  event: '/event',
+  lawEnforcement: '/legal/law-enforcement',
+  globalConferences: '/global-conferences',
+  ventures: '/ventures',
+  legal: '/legal',
+  brandPartnerships: '/brand-partnerships',
+
+  // Footer — Products
+  p2pExpressBuy: '/p2p-express/buy/USD-USDT',
+  convert: '/convert',
+  spotTrade: '/trade/BTC_USDT',
+  futuresCenter: '/futures_center',
+  tokenizedStocks: '/tokenized-stocks',
+  alpha: '/alpha',
+  isolatedMargin: '/trade/BTC_USDT?tab=isolated_margin',
+  etf: '/etf',
+  nft: '/nft',
+  gatepay: '/gatepay',
+  miniApp: '/mini-app',
+  giftCard: '/gift-card',
+  otc: '/otc',
+  charity: '/charity',
+  shop: '/shop',
+  web3: '/web3',
+  perpDex: '/perp-dex',
+
+  // Footer — Services
+  vip: '/vip',
+  institution: '/institution',
+  suggestionsFeedback: '/suggestions-feedback',
+  announcements: '/announcements',
+  fee: '/fee',
+  help: '/help',
+  listing: '/listing',
+  securityAudit: '/security-audit',
+  developers: '/developers',
+  officialVerify: '/officialverify',
+  c2cMerchant: '/c2c/merchant',
+  c2cMerchantZh: '/p2p/merchant',
+  affiliate: '/referral/affiliate',
+  upcomingEvent: '/upcoming-event',
+  crosschain: '/crosschain',
+
+  // Footer — Learn
+  learn: '/learn',
+  learnCourse: '/learn/course',
+  learnGlossary: '/learn/glossary',
+  price: '/price',
+  converter: '/converter',
+  bigdata: '/bigdata',
+  bitcoinHalving: '/explore/bitcoin-halving-countdown',
+  cryptoWiki: '/crypto-wiki',
+  cryptoCalculator: '/crypto-calculator',
+  community: '/community',
+  calendar: '/calendar',
+  referral: '/referral',
+
+  // Header — buy crypto
+  crypto: '/crypto',
+  buySellCrypto: '/buy-sell-crypto',
+  card: '/card',
+  c2cLoanCny: '/c2cloan/cny',
+  sale: '/sale',
+
+  // Header — markets and info
+  nextup: '/nextup',
+  post: '/post',
+  live: '/live',
+  news: '/news',
+  rewardsHub: '/rewards_hub',
+  rewardsHubEvents: '/rewards_hub/events',
+  blog: '/blog',
+  broker: '/broker',
+  assetManagementInstitution: '/asset-management/institution/asset-landing',
+  competition: '/competition',
+
+  // Header — trading
+  premint: '/premint',
+  copyTrading: '/copytrading',
+  tradingBots: '/crypto-trading-bots',
+  futuresUsdtBtc: '/futures/USDT/BTC_USDT',
+  optionsBtcUsdt: '/options/BTC_USDT',
+  unifiedTradingAccount: '/unified-trading-account',
+  futuresGuide: '/futures/trading-guide-for-beginners',
+  futuresPoints: '/futures/points',
+  preMarket: '/pre-market',
+
+  // Header — earn
+  simpleEarn: '/simple-earn',
+  candyDrop: '/candy-drop',
+  launchpool: '/launchpool',
+  hodlerAirdrop: '/hodler-airdrop',
+  launchpad: '/launchpad',
+  alphaPointAirdrop: '/alpha-point/airdrop',
+  autoInvestment: '/auto-investment',
+  dualCurrency: '/dual-currency-investment',
+  softStaking: '/soft-staking',
+  cryptoLoan: '/cryptoloan',
+  cryptoLendingCenter: '/crypto-lending-center',
+  vipWealth: '/vip-wealth',
+  privateWealth: '/private-wealth',
+  quantFund: '/institution/quant-fund',
+  staking: '/staking',
+  stakingBtc: '/staking/BTC',
+  stakingGusd: '/staking/GUSD',
+
+  // Wallet
+  walletOverview: '/myaccount/myfunds',
+  walletSpot: '/myaccount/myfunds/spot',
+  walletFutures: '/myaccount/myfunds/futures',
+  walletMargin: '/myaccount/myfunds/margin',
+  walletQuantitative: '/myaccount/myfunds/quantitative',
+  walletPayment: '/myaccount/myfunds/payment',
+  walletCrossMargin: '/myaccount/myfunds/cross_margin',
+  deposit: '/myaccount/deposit/USDT',
+  depositGateCode: '/myaccount/deposit_gatecode',
+  withdraw: '/myaccount/withdraw/USDT',
+  withdrawInternal: '/myaccount/withdraw_internal/USDT',
+  depositFiat: '/myaccount/deposit_fiat',
+  withdrawFiat: '/myaccount/withdraw_fiat',
+  walletAlpha: '/myaccount/funds/alpha',
+  walletBotAccount: '/myaccount/funds/bot-account',
+  walletLaunchPool: '/myaccount/funds/finance/launch_pool',
+  walletNextup: '/myaccount/funds/finance/nextup',
+  purseLog: '/myaccount/mypurselog',
+  accountStatement: '/myaccount/account_statement',
+  availableProof: '/myaccount/myavailableproof',
+  fundsAudit: '/myaccount/funds/audit',
+  pointManage: '/myaccount/point_manage',
+
+  // Orders
+  ordersSpot: '/myaccount/myorders',
+  ordersAlpha: '/myaccount/order/alpha/record',
+  ordersFutures: '/myaccount/futures_trade',
+  ordersFuturesHistory: '/myaccount/futures_trade/order_history',
+  ordersDeliveryHistory: '/myaccount/futures_delivery/order_history',
+  ordersP2p: '/p2p/orders',
+  ordersMargin: '/myaccount/margin',
+  ordersPaymentBills: '/myaccount/payment_bills',
+  ordersConvert: '/myaccount/convert',
+  ordersLockEarn: '/myaccount/finance/lock_earn',
+  ordersCrossMargin: '/myaccount/cross_margin',
+
+  // Profile
+  profile: '/myaccount/profile',
+  kycHome: '/myaccount/kyc_home',
+  securitySetting: '/myaccount/security-setting',
+  profileCouponCenter: '/myaccount/profile/coupon_center',
+  couponCenter: '/myaccount/coupon_center',
+  apiKeys: '/myaccount/profile/api-key/manage',
+  subAccountManage: '/myaccount/sub_account_manage',
+  tickets: '/myaccount/tickets',
+  serviceChat: '/groupchat/service?platform=web',
+  reminder: '/reminder',
+
+  // Auth
+  login: '/login',
+  signup: '/signup',
+  logout: '/logout',
+  stateComplianceTips: '/state_compliance_tips',
+
+  // Other
+  appDownload: '/appdownload',
+} as const);
+
+export type RouteName = keyof typeof ROUTES;
+
+const upper = (s: string): string => s.trim().toUpperCase();
+const stripSlashes = (s: string): string => s.trim().replace(/^\/+/, '');
+
+/** Query string of the defined, non-empty entries (with '?'), or ''. */
+function queryString(q: Record<string, string | undefined> | undefined): string {
+  if (q === undefined) return '';
+  const params = new URLSearchParams();
+  for (const [k, v] of Object.entries(q)) if (v !== undefined && v !== '') params.append(k, v);
+  const s = params.toString();
+  return s === '' ? '' : `?${s}`;
+}
+
+function appendQuery(base: string, q: Record<string, string | undefined> | undefined): string {
+  const qs = queryString(q);
+  if (qs === '') return base;
+  const hashAt = base.indexOf('#');
+  const [head, hash] = hashAt < 0 ? [base, ''] : [base.slice(0, hashAt), base.slice(hashAt)];
+  return `${head}${head.includes('?') ? `&${qs.slice(1)}` : qs}${hash}`;
+}
+
+/**
+ * Adds the language prefix to a site path (none for en). A path that already carries a
+ * language prefix is re-prefixed, never doubled. Anything that is not a site path
+ * (absolute URLs, protocol-relative, '#x', 'mailto:') is returned untouched.
+ */
+export function withLang(path: string, lang: LangCode): string {
+  if (!path.startsWith('/') || path.startsWith('//')) return path;
+  const bare = splitLangPrefix(path).path;
+  const prefix = langPrefix(lang);
+  if (prefix === '') return bare;
+  return bare === '/' ? prefix : bare.startsWith('/?') || bare.startsWith('/#') ? `${prefix}${bare.slice(1)}` : `${prefix}${bare}`;
+}
+
+/** The link of a language choice: `/{lang}` + the current path without its old prefix (none for en). */
+export function languageSwitchHref(lang: LangCode, currentPathname: string): string {
+  return withLang(currentPathname === '' ? '/' : currentPathname, lang);
+}
+
+export function tradeRoute(site: SiteKey, pair?: string): string {
+  return `/trade/${pair !== undefined && pair.trim() !== '' ? pair.trim() : SITES[site].defaultTradePair}`;
+}
+
+export function spotRowRoute(base: string, quote: string): string {
+  return `/trade/${upper(base)}_${upper(quote)}`;
+}
+
+export function futuresRoute(settle: string, contract: string): string {
+  return `/futures/${upper(settle)}/${contract.trim()}`;
+}
+
+export function deliveryRoute(contract: string): string {
+  return `/futures-delivery/USDT/${contract.trim()}`;
+}
+
+export function optionsRoute(pair: string): string {
+  return `/options/${pair.trim()}`;
+}
+
+export function preMarketRoute(currency?: string): string {
+  return currency === undefined || currency.trim() === '' ? ROUTES.preMarket : `${ROUTES.preMarket}/${upper(currency)}`;
+}
+
+export function pilotRoute(seoPath: string): string {
+  return `/pilot/${stripSlashes(seoPath)}`;
+}
+
+/** An alpha token page: the resolved path when known, else `/alpha/{chain}-{address}`. */
+export function alphaRoute(opts: { path?: string; chain?: string; address?: string }): string {
+  const path = opts.path === undefined ? '' : stripSlashes(opts.path).replace(/^alpha\//, '');
+  if (path !== '') return `/alpha/${path}`;
+  if (opts.chain && opts.address) return `/alpha/${opts.chain.trim()}-${opts.address.trim()}`;
+  return ROUTES.alpha;
+}
+
+export function buyCryptoRoute(fiat: string = DEFAULT_FIAT): string {
+  return `/crypto/buy-${upper(fiat === '' ? DEFAULT_FIAT : fiat)}-${DEFAULT_BUY_CRYPTO}`;
+}
+
+export interface AuthRouteOptions {
+  /** URL from configuration; replaces the default path. */
+  configured?: string;
+  query?: Record<string, string>;
+}
+
+export function loginRoute(opts: AuthRouteOptions = {}): string {
+  return appendQuery(opts.configured?.trim() || ROUTES.login, opts.query);
+}
+
+export function signupRoute(opts: AuthRouteOptions = {}): string {
+  return appendQuery(opts.configured?.trim() || ROUTES.signup, opts.query);
+}
+
+export function appDownloadRoute(q: { bridge?: string; ch?: string; af_sub1?: string } = {}): string {
+  return appendQuery(ROUTES.appDownload, { bridge: q.bridge, ch: q.ch, af_sub1: q.af_sub1 });
+}
+
+/** The reminder page; `sidebar` opens it in the sidebar layout (`?sidebar=1`). */
+export function reminderRoute(opts: { sidebar?: boolean } = {}): string {
+  return opts.sidebar ? `${ROUTES.reminder}?sidebar=1` : ROUTES.reminder;
+}
+
+/** Path of the external account-authorize page used for testnet login. */
+export const TESTNET_AUTHORIZE_PATH = '/oauth/authorize';
+
+/** The external authorize URL for testnet login (response_type=code). */
+export function testnetAuthorizeUrl(params: {
+  host: string;
+  redirect_uri: string;
+  client_id: string;
+  scope: string;
+  state: string;
+  redirect_url: string;
+}): string {
+  const host = params.host.trim().replace(/\/+$/, '');
+  const origin = /^https?:\/\//i.test(host) ? host : `https://${host}`;
+  return appendQuery(`${origin}${TESTNET_AUTHORIZE_PATH}`, {
+    redirect_uri: params.redirect_uri,
+    response_type: 'code',
+    client_id: params.client_id,
+    scope: params.scope,
+    state: params.state,
+    redirect_url: params.redirect_url,
+  });
+}
+
+/** Demo mode's "live trading" link: the real host with the current path (default /trade/BTC_USDT). */
+export function liveTradingHref(currentPath?: string): string {
+  const path = currentPath !== undefined && currentPath.startsWith('/') && !currentPath.startsWith('//') ? currentPath : ROUTES.spotTrade;
+  return `https://${SITES.main.host}${path === '/' ? ROUTES.spotTrade : path}`;
+}
+
+/** The testnet futures page, where the testnet entry leads a logged-in user. */
+export function testnetFuturesHref(): string {
+  return `https://${SITES.testnet.host}${ROUTES.futuresUsdtBtc}`;
+}
+
+/** The Turkish local site, offered when Turkish is picked on another site (spec §4). */
+export function turkishLocalSiteHref(): string {
+  return `https://${SITES.tr.host}/`;
+}
+
+export interface WalletOrderRoutes {
+  spot: string;
+  /** Futures orders: the open contract account's page, else the order history. */
+  futures: string;
+  delivery: string;
+  /** Margin orders; null in unified mode, where margin is part of the unified account. */
+  margin: string | null;
+  crossMargin: string | null;
+}
+
+/**
+ * Order links that depend on the account (spec §4): with an open USDT (else BTC) contract
+ * account the futures link opens `futures_trade?type=usdt|btc`, otherwise the order history.
+ * In unified mode (first_open false) the separate margin order pages are folded away.
+ */
+export function walletOrderRoutes(ctx: { unifiedActive: boolean; openContracts?: { usdt: boolean; btc: boolean } }): WalletOrderRoutes {
+  const open = ctx.openContracts;
+  const futures = open?.usdt
+    ? `${ROUTES.ordersFutures}?type=usdt`
+    : open?.btc
+      ? `${ROUTES.ordersFutures}?type=btc`
+      : ROUTES.ordersFuturesHistory;
+  return {
+    spot: ROUTES.ordersSpot,
+    futures,
+    delivery: ROUTES.ordersDeliveryHistory,
+    margin: ctx.unifiedActive ? null : ROUTES.ordersMargin,
+    crossMargin: ctx.unifiedActive ? null : ROUTES.ordersCrossMargin,
+  };
+}
+
+/** The P2P merchant page: Chinese uses /p2p/merchant, others /c2c/merchant (spec §2). */
+export function merchantRoute(lang: LangCode): string {
+  return lang === 'zh' ? ROUTES.c2cMerchantZh : ROUTES.c2cMerchant;
+}
+
+/** Learn pages keyed by coin slug (spec §2). */
+export const coinRoutes = Object.freeze({
+  price: (slug: string): string => `/price/${stripSlashes(slug)}`,
+  priceUsd: (coin: string): string => `/price/${stripSlashes(coin)}/usd`,
+  howToBuy: (slug: string): string => `/how-to-buy/${stripSlashes(slug)}`,
+  pricePrediction: (slug: string): string => `/price-prediction/${stripSlashes(slug)}`,
+});
+
+export function postStatusRoute(mid: string | number): string {
+  return `/post/status/${String(mid)}`;
+}
+
+/** True when the page's last route segment equals the pair (the highlighted market row). */
+export function isActiveMarketRow(pathname: string, pair: string): boolean {
+  const last = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
+  return last !== '' && last === pair;
+}

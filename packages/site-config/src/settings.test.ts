@@ -1,0 +1,171 @@
+import { describe, expect, it } from 'vitest';
+import { COOKIE_NAMES, isSecureProtocol, logoutCookieWrites, parseCookieString, serializeCookie } from './cookies';
+import {
+  THEME_COOKIE_VALUE,
+  constrainSettings,
+  pickFiat,
+  readSettings,
+  referenceTimeOptions,
+  riseColorForLanguageChange,
+  riseColorOptions,
+  setDoNotSwitchFiat,
+  settingsCookieWrites,
+  themeFromCookie,
+} from './settings';
+import type { ShellSettings } from './settings-model';
+
+const base: ShellSettings = {
+  theme: 'light',
+  riseColor: 'risered',
+  referenceTime: 'utc8',
+  fiat: null,
+  currencyRateOpen: false,
+  floatRate: false,
+  lang: 'en',
+};
+
+describe('theme', () => {
+  it("dark '2', light '0'", () => {
+    expect(THEME_COOKIE_VALUE).toEqual({ dark: '2', light: '0' });
+    expect(themeFromCookie('2')).toBe('dark');
+    expect(themeFromCookie('0')).toBe('light');
+    expect(themeFromCookie(undefined)).toBe('light');
+    expect(themeFromCookie('garbage')).toBe('light');
+  });
+});
+
+describe('site constraints', () => {
+  it('options per site', () => {
+    expect(riseColorOptions('us')).toEqual(['risegreen']);
+    expect(riseColorOptions('main')).toEqual(['risered', 'risegreen']);
+    expect(referenceTimeOptions('us')).toEqual(['24h']);
+    expect(referenceTimeOptions('jp')).toEqual(['24h', 'utc0']);
+    expect(referenceTimeOptions('ae')).toEqual(['24h', 'utc0']);
+  });
+
+  it('US forces green-up and 24h', () => {
+    expect(constrainSettings(base, 'us')).toMatchObject({ riseColor: 'risegreen', referenceTime: '24h' });
+  });
+
+  it('jp drops utc8 but keeps red-up', () => {
+    expect(constrainSettings(base, 'jp')).toMatchObject({ riseColor: 'risered', referenceTime: '24h' });
+  });
+
+  it('main keeps the choice (same object)', () => {
+    expect(constrainSettings(base, 'main')).toBe(base);
+  });
+});
+
+describe('readSettings', () => {
+  it('reads the cookies', () => {
+    const s = readSettings(
+      {
+        [COOKIE_NAMES.theme]: '2',
+        [COOKIE_NAMES.riseColor]: 'risered',
+        [COOKIE_NAMES.referenceTime]: 'utc0',
+        curr_fiat: 'eur',
+        [COOKIE_NAMES.currencyRateOpen]: '1',
+        [COOKIE_NAMES.floatRate]: '1',
+      },
+      'main',
+      'zh',
+    );
+    expect(s).toEqual({ theme: 'dark', riseColor: 'risered', referenceTime: 'utc0', fiat: 'EUR', currencyRateOpen: true, floatRate: true, lang: 'zh' });
+  });
+
+  it('defaults: rise colour from language, 24h, no fiat, light', () => {
+    expect(readSettings({}, 'main', 'zh-tw')).toEqual({ ...base, riseColor: 'risered', referenceTime: '24h', lang: 'zh-tw' });
+    expect(readSettings({}, 'main', 'en').riseColor).toBe('risegreen');
+  });
+
+  it('ignores invalid values', () => {
+    const s = readSettings({ [COOKIE_NAMES.riseColor]: 'blue', [COOKIE_NAMES.referenceTime]: 'utc9', curr_fiat: '<script>' }, 'main', 'en');
+    expect(s).toMatchObject({ riseColor: 'risegreen', referenceTime: '24h', fiat: null });
+  });
+
+  it('applies US constraints over cookies', () => {
+    const s = readSettings({ [COOKIE_NAMES.riseColor]: 'risered', [COOKIE_NAMES.referenceTime]: 'utc8' }, 'us', 'zh');
+    expect(s).toMatchObject({ riseColor: 'risegreen', referenceTime: '24h' });
+  });
+});
+
+describe('rise colour on language change', () => {
+  it.each([
+    ['zh', undefined, 'risered'],
+    ['zh-tw', undefined, 'risered'],
+    ['en', undefined, 'risegreen'],
+    ['ja', '', 'risegreen'],
+    ['ar', undefined, 'risegreen'],
+    ['zh', 'risegreen', null],
+    ['en', 'risered', null],
+  ] as const)('%s with cookie %j → %j', (lang, cookie, out) => {
+    expect(riseColorForLanguageChange(lang, cookie)).toBe(out);
+  });
+});
+
+describe('fiat', () => {
+  it('picking a fiat opens the currency rate', () => {
+    expect(pickFiat('eur')).toEqual({ fiat: 'EUR', currencyRateOpen: true });
+  });
+  it('do-not-switch on → USD, off → null', () => {
+    expect(setDoNotSwitchFiat(true)).toEqual({ fiat: 'USD' });
+    expect(setDoNotSwitchFiat(false)).toEqual({ fiat: null });
+  });
+});
+
+describe('cookies', () => {
+  it('serializes with Path=/ and SameSite=Lax, Secure only on https', () => {
+    expect(serializeCookie({ name: 'curr_fiat', value: 'USD', maxAge: 31536000 }, { secure: true })).toBe(
+      'curr_fiat=USD; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+    );
+    expect(serializeCookie({ name: 'curr_fiat', value: 'USD' }, { secure: false })).toBe('curr_fiat=USD; Path=/; SameSite=Lax');
+    expect(serializeCookie({ name: 'x', value: 'a b;c' }, { secure: false })).toBe('x=a%20b%3Bc; Path=/; SameSite=Lax');
+    expect(() => serializeCookie({ name: 'bad name', value: '' }, { secure: false })).toThrow();
+    expect(isSecureProtocol('https:')).toBe(true);
+    expect(isSecureProtocol('http:')).toBe(false);
+  });
+
+  it('parses a cookie header; first occurrence wins; bad encoding kept raw', () => {
+    expect(parseCookieString('a=1; b=x%20y; a=2; c="q"; broken; d=%E0%A4%A')).toEqual({ a: '1', b: 'x y', c: 'q', d: '%E0%A4%A' });
+    expect(parseCookieString('')).toEqual({});
+  });
+
+  it('round-trips through serialize and parse', () => {
+    const header = settingsCookieWrites({ fiat: 'EUR', riseColor: 'risered' })
+      .map((w) => serializeCookie(w, { secure: true }).split(';')[0])
+      .join('; ');
+    expect(parseCookieString(header)).toEqual({ curr_fiat: 'EUR', [COOKIE_NAMES.riseColor]: 'risered' });
+  });
+
+  it('settings writes: theme sets skin-changed, fiat lasts a year, null fiat deletes', () => {
+    expect(settingsCookieWrites({ theme: 'dark' })).toEqual([
+      { name: COOKIE_NAMES.theme, value: '2', maxAge: 31536000 },
+      { name: COOKIE_NAMES.skinChanged, value: '1', maxAge: 31536000 },
+    ]);
+    expect(settingsCookieWrites({ theme: 'light' })[0]?.value).toBe('0');
+    expect(settingsCookieWrites({ fiat: 'USD' })).toEqual([{ name: 'curr_fiat', value: 'USD', maxAge: 31536000 }]);
+    expect(settingsCookieWrites({ fiat: null })).toEqual([{ name: 'curr_fiat', value: '', maxAge: 0 }]);
+    expect(settingsCookieWrites({ ...pickFiat('TRY') }).map((w) => [w.name, w.value])).toEqual([
+      ['curr_fiat', 'TRY'],
+      [COOKIE_NAMES.currencyRateOpen, '1'],
+    ]);
+    expect(settingsCookieWrites({ referenceTime: 'utc0', floatRate: false, lang: 'ja' }).map((w) => [w.name, w.value])).toEqual([
+      [COOKIE_NAMES.referenceTime, 'utc0'],
+      [COOKIE_NAMES.floatRate, '0'],
+      [COOKIE_NAMES.lang, 'ja'],
+    ]);
+    expect(settingsCookieWrites({})).toEqual([]);
+  });
+
+  it('logout deletes pver and sign', () => {
+    expect(logoutCookieWrites()).toEqual([
+      { name: 'pver', value: '', maxAge: 0 },
+      { name: 'sign', value: '', maxAge: 0 },
+    ]);
+  });
+
+  it('cookie names are unique', () => {
+    const names = Object.values(COOKIE_NAMES);
+    expect(new Set(names).size).toBe(names.length);
+  });
+});

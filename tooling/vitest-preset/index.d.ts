@@ -1,0 +1,13 @@
+import type { AliasOptions } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+
+export interface ShellVitestOptions {
+  /** `jsdom` (default) for components, `node` for pure logic and server rendering. */
+  environment?: 'jsdom' | 'node';
+  /** Start the MSW mock backend in every test file (default true). */
+  mockBackend?: boolean;
+  /** Extra config merged over the preset. */
+  extend?: ViteUserConfig;
+}
+export declare const SHELL_SOURCE_ALIASES: AliasOptions;
+export declare function defineShellVitestConfig(options?: ShellVitestOptions): ViteUserConfig;

@@ -1,0 +1,52 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vitest/config';
+
+// Plain JS (with index.d.ts beside it) because vitest loads configs with Node, which cannot
+// import a linked workspace package's .ts file.
+const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
+const PACKAGES = 'site-config|api-client|header|footer|markets|reminder';
+
+/** `npm test` collects every package's counts for its closing `N passed, N failed` line. */
+function reporters() {
+  const dir = process.env.SHELL_TEST_REPORT_DIR;
+  if (!dir) return {};
+  const { name } = JSON.parse(readFileSync(join(process.cwd(), 'package.json'), 'utf8'));
+  return {
+    reporters: ['default', 'json'],
+    outputFile: { json: join(dir, `vitest-${name.replace(/[@/]/g, '_')}.json`) },
+  };
+}
+
+/** Workspace packages resolve to their `src/`, so tests never run against a stale `dist/` and
+ * there is only ever one copy of the API slice. */
+export const SHELL_SOURCE_ALIASES = [
+  { find: new RegExp(`^@shell/(${PACKAGES})$`), replacement: `${repoRoot}packages/$1/src/index.ts` },
+  { find: new RegExp(`^@shell/(${PACKAGES})/([a-z-]+)$`), replacement: `${repoRoot}packages/$1/src/$2/index.ts` },
+];
+
+/**
+ * The one vitest configuration of the repo. Every test file gets the MSW mock backend with
+ * `onUnhandledRequest: 'error'`; `jsdom` adds jest-dom matchers and the ResizeObserver shim.
+ */
+export function defineShellVitestConfig(options = {}) {
+  const environment = options.environment ?? 'jsdom';
+  const extend = options.extend ?? {};
+  const setup = environment === 'jsdom' ? './setup-dom.ts' : './setup-node.ts';
+  // Pure packages (site-config) skip the mock backend: nothing there may touch the network.
+  const setupFiles = options.mockBackend === false ? [] : [fileURLToPath(new URL(setup, import.meta.url))];
+  return defineConfig({
+    ...extend,
+    resolve: { ...extend.resolve, alias: [...SHELL_SOURCE_ALIASES, ...(extend.resolve?.alias ?? [])] },
+    test: {
+      globals: true,
+      environment,
+      setupFiles,
+      restoreMocks: true,
+      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      ...reporters(),
+      ...extend.test,
+    },
+  });
+}
