@@ -22,6 +22,8 @@ function reporters() {
 /** Workspace packages resolve to their `src/`, so tests never run against a stale `dist/` and
  * there is only ever one copy of the API slice. */
 export const SHELL_SOURCE_ALIASES = [
+  // test-utils imports api-client, so api-client cannot depend on it: every package finds it here.
+  { find: /^@shell\/test-utils$/, replacement: `${repoRoot}tooling/test-utils/src/index.ts` },
   { find: new RegExp(`^@shell/(${PACKAGES})$`), replacement: `${repoRoot}packages/$1/src/index.ts` },
   { find: new RegExp(`^@shell/(${PACKAGES})/([a-z-]+)$`), replacement: `${repoRoot}packages/$1/src/$2/index.ts` },
 ];

@@ -29,6 +29,11 @@ export interface ShellApiConfig {
   buildNumber?: string;
   /** `fetch` implementation; defaults to the global one. */
   fetchFn?: typeof fetch;
+  /**
+   * Waits between retries (the remote menu retries 3 times, 1 s apart). Defaults to a
+   * `setTimeout` timer; tests pass an instant one so they never wait.
+   */
+  sleep?: (ms: number) => Promise<void>;
 }
 
 export interface ResolvedShellApiConfig {
@@ -41,6 +46,7 @@ export interface ResolvedShellApiConfig {
   storage: ShellStorage | null;
   buildNumber: string;
   fetchFn: typeof fetch | undefined;
+  sleep: (ms: number) => Promise<void>;
 }
 
 export const BROWSER_TIMEOUT_MS = 4000;
@@ -63,6 +69,8 @@ function defaultStorage(): ShellStorage | null {
   }
 }
 
+const timerSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
 export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiConfig {
   const browser = isBrowser();
   return {
@@ -75,6 +83,7 @@ export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiC
     storage: config.storage === undefined ? defaultStorage() : config.storage,
     buildNumber: config.buildNumber ?? BUILD_NUMBER,
     fetchFn: config.fetchFn,
+    sleep: config.sleep ?? timerSleep,
   };
 }
 

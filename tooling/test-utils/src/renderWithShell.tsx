@@ -9,8 +9,10 @@ import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
 import { mockBackend } from './server';
 
 export const TEST_BASE_URL = 'http://shell.test';
-/** Short enough that the `timeout` fault ends a test quickly, long enough for MSW on a busy CI box. */
-export const TEST_TIMEOUT_MS = 250;
+/** Request timeout of a test store: generous, so answers arrive even on a loaded 2-core CI box. */
+export const TEST_TIMEOUT_MS = 5000;
+/** Request timeout when a `timeout` fault is switched on, so the fallback arrives quickly. */
+export const TEST_TIMEOUT_FAULT_MS = 150;
 
 export interface ShellTestOptions {
   site?: SiteKey;
@@ -35,7 +37,7 @@ export function createTestStore(options: ShellTestOptions = {}): ShellTestContex
   const store = createShellStore({
     config: {
       baseUrl: TEST_BASE_URL,
-      timeoutMs: TEST_TIMEOUT_MS,
+      timeoutMs: options.faults?.some((fault) => fault.kind === 'timeout') ? TEST_TIMEOUT_FAULT_MS : TEST_TIMEOUT_MS,
       logger,
       storage: createMemoryStorage(),
       getCookies: () => '',

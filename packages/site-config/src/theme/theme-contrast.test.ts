@@ -60,19 +60,35 @@ describe('theme.css tokens', () => {
     }
   });
 
-  it('rise and fall follow the rise-colour setting', () => {
-    // The rise/fall declarations of every rule whose selector list includes `selector`.
+  it('rise and fall follow the rise-colour setting (space-toggle switches)', () => {
+    // The declarations of the rule whose selector list includes `selector`.
     const rule = (selector: string) =>
       Object.fromEntries(
         [...css.matchAll(/([^{}]+)\{([^{}]*)\}/g)]
           .filter(([, s = '']) => s.split(',').map((x: string) => x.trim()).includes(selector))
-          .flatMap(([, , body = '']) => [...body.matchAll(/(--shell-(?:rise|fall))\s*:\s*([^;]+);/g)].map(([, k, v]) => [k, v?.trim()])),
-      );
-    expect(rule("[data-rise='risegreen']")).toEqual({ '--shell-rise': 'var(--shell-green)', '--shell-fall': 'var(--shell-red)' });
-    expect(rule("[data-rise='risered']")).toEqual({ '--shell-rise': 'var(--shell-red)', '--shell-fall': 'var(--shell-green)' });
-    expect(rule(':root')).toEqual({ '--shell-rise': 'var(--shell-green)', '--shell-fall': 'var(--shell-red)' });
-    // Nested theme scopes re-resolve the colours of their own theme.
-    expect(rule("[data-rise='risered'] [data-theme]")).toEqual(rule("[data-rise='risered']"));
+          .flatMap(([, , body = '']) => [...body.matchAll(/(--shell-[a-z-]+)\s*:\s*([^;]*);/g)].map(([, k, v]) => [k, v?.trim() ?? ''])),
+      ) as Record<string, string>;
+    // Resolves `var(--switch, var(--colour)) var(--switch2, var(--colour2))` the way CSS does:
+    // a switch set to `initial` is the guaranteed-invalid value, so var() takes its fallback;
+    // an empty switch contributes nothing.
+    const resolve = (expr: string, switches: Record<string, string>, colours: Record<string, string>) =>
+      [...expr.matchAll(/var\((--[a-z-]+),\s*var\((--[a-z-]+)\)\)/g)]
+        .map(([, sw = '', colour = '']) => (switches[sw] === 'initial' ? colours[colour] : switches[sw]))
+        .join(' ')
+        .trim();
+    const recompute = rule('[data-rise]');
+    const colours = { '--shell-green': 'GREEN', '--shell-red': 'RED' };
+    const under = (rise: string) => ({
+      rise: resolve(recompute['--shell-rise']!, rule(`[data-rise='${rise}']`), colours),
+      fall: resolve(recompute['--shell-fall']!, rule(`[data-rise='${rise}']`), colours),
+    });
+    expect(under('risegreen')).toEqual({ rise: 'GREEN', fall: 'RED' });
+    expect(under('risered')).toEqual({ rise: 'RED', fall: 'GREEN' });
+    // Without any attribute the root default is green-up.
+    expect(resolve(rule(':root')['--shell-rise']!, rule(':root'), colours)).toBe('GREEN');
+    // Every scope that can change the theme or the setting recomputes from its own colours.
+    expect(rule('[data-theme]')).toEqual(recompute);
+    expect(rule(':root')['--shell-rise']).toBe(recompute['--shell-rise']);
   });
 
   it('uses no physical left/right properties, so RTL mirrors by itself', () => {

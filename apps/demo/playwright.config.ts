@@ -1,0 +1,51 @@
+import { defineConfig, devices } from '@playwright/test';
+
+const PORT = 4173;
+const CI = Boolean(process.env.CI);
+// `npm test` sums every runner's JSON report into its closing `N passed, N failed` line.
+const REPORT_DIR = process.env.SHELL_TEST_REPORT_DIR;
+
+/**
+ * End-to-end tests of the built demo in Debian's chromium (never `playwright install`: the
+ * machines have no route to Playwright's browser CDN). The flags keep chromium quiet on a
+ * closed network; see ../../shared/TOOLCHAIN.md.
+ */
+export default defineConfig({
+  testDir: './e2e',
+  fullyParallel: true,
+  workers: 2,
+  retries: CI ? 1 : 0,
+  forbidOnly: CI,
+  reporter: REPORT_DIR ? [['list'], ['json', { outputFile: `${REPORT_DIR}/playwright-demo.json` }]] : 'list',
+  timeout: 30_000,
+  expect: { timeout: 10_000 },
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: `http://127.0.0.1:${PORT}`,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [
+        '--no-sandbox',
+        '--disable-gpu',
+        '--disable-dev-shm-usage',
+        '--disable-quic',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    },
+  },
+  webServer: {
+    // Always the production build: the mock worker, the pre-paint script and the aliases are
+    // tested as shipped. VITE_SHELL_API_BASE_URL is cleared so the mock backend is used.
+    command: `vite build && vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    url: `http://127.0.0.1:${PORT}/`,
+    env: { VITE_SHELL_API_BASE_URL: '' },
+    reuseExistingServer: !CI,
+    timeout: 120_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

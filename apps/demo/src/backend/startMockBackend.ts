@@ -1,0 +1,24 @@
+import { setupWorker } from 'msw/browser';
+import { createMockBackend } from '@shell/api-client/mocks';
+import type { MockBackend } from '@shell/api-client/mocks';
+import type { DemoState } from '../state/demoState';
+
+/** Enough latency that loading states are visible, little enough that the demo feels quick. */
+const DEMO_LATENCY_MS = 120;
+
+/**
+ * Starts the MSW service worker with the shell's mock backend, switched to the URL's user, site
+ * and faults. Must finish before the first render: a request sent before the worker controls
+ * the page would reach the static server instead. main.tsx imports this module dynamically, so
+ * a build pointed at a real API never downloads MSW or the generators.
+ */
+export async function startMockBackend(state: DemoState): Promise<MockBackend> {
+  const backend = createMockBackend({ latencyMs: DEMO_LATENCY_MS, user: state.user, site: state.site, faults: state.faults });
+  await setupWorker(...backend.handlers).start({
+    // Scripts, styles and the HMR socket are not API calls.
+    onUnhandledRequest: 'bypass',
+    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    quiet: true,
+  });
+  return backend;
+}

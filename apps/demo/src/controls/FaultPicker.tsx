@@ -1,0 +1,89 @@
+import { useId, useState } from 'react';
+import { CALL_IDS, CALLS } from '@shell/api-client';
+import type { CallId } from '@shell/api-client';
+import { FAULT_KINDS, isFaultKind } from '@shell/api-client/mocks';
+import type { FaultKind, FaultSpec } from '@shell/api-client/mocks';
+import { useDemoController, useDemoState } from '../state/DemoContext';
+
+type FaultTarget = CallId | '*';
+
+const OWNERS = ['api-client', 'header', 'markets', 'reminder'] as const;
+
+function isFaultTarget(value: string): value is FaultTarget {
+  return value === '*' || (CALL_IDS as readonly string[]).includes(value);
+}
+
+/** Adds a fault (call × kind) to the URL's `fault` list; one fault per call, the newest wins. */
+export function FaultPicker() {
+  const controller = useDemoController();
+  const { faults } = useDemoState();
+  const [call, setCall] = useState<FaultTarget>('commonData');
+  const [kind, setKind] = useState<FaultKind>('http-500');
+  const callId = useId();
+  const kindId = useId();
+  const mocked = controller.backend !== null;
+
+  const setFaults = (next: FaultSpec[]) => controller.navigate({ faults: next });
+  const add = () => setFaults([...faults.filter((fault) => fault.call !== call), { call, kind }]);
+
+  return (
+    <fieldset className="fault-picker" disabled={!mocked}>
+      <legend>Mock faults</legend>
+      {!mocked && <p className="muted small">Faults need the mock backend; this build talks to a real API.</p>}
+      <div className="fault-picker__row">
+        <div className="field">
+          <label htmlFor={callId}>Call</label>
+          <select id={callId} value={call} onChange={(event) => isFaultTarget(event.target.value) && setCall(event.target.value)}>
+            <option value="*">Every call (*)</option>
+            {OWNERS.map((owner) => (
+              <optgroup key={owner} label={owner}>
+                {CALL_IDS.filter((id) => CALLS[id].owner === owner).map((id) => (
+                  <option key={id} value={id}>
+                    {id}
+                  </option>
+                ))}
+              </optgroup>
+            ))}
+          </select>
+        </div>
+        <div className="field">
+          <label htmlFor={kindId}>Fault</label>
+          <select id={kindId} value={kind} onChange={(event) => isFaultKind(event.target.value) && setKind(event.target.value)}>
+            {FAULT_KINDS.map((faultKind) => (
+              <option key={faultKind} value={faultKind}>
+                {faultKind}
+              </option>
+            ))}
+          </select>
+        </div>
+        <button type="button" className="button button--primary" onClick={add}>
+          Add fault
+        </button>
+      </div>
+      {faults.length > 0 && (
+        <ul className="fault-list" aria-label="Active faults">
+          {faults.map((fault) => (
+            <li key={fault.call} className="chip">
+              <code>
+                {fault.call}:{fault.kind}
+              </code>
+              <button
+                type="button"
+                className="chip__remove"
+                aria-label={`Remove fault ${fault.call}:${fault.kind}`}
+                onClick={() => setFaults(faults.filter((other) => other.call !== fault.call))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+          <li>
+            <button type="button" className="button" onClick={() => setFaults([])}>
+              Clear faults
+            </button>
+          </li>
+        </ul>
+      )}
+    </fieldset>
+  );
+}

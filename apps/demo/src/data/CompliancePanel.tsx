@@ -1,0 +1,23 @@
+import { useGetComplianceCheckQuery } from '@shell/api-client';
+import { DataPanel, Facts, yesNo } from './DataPanel';
+
+const list = (values: readonly string[]): string => (values.length > 0 ? values.join(', ') : 'none');
+
+export function CompliancePanel() {
+  const query = useGetComplianceCheckQuery();
+  const data = query.data;
+  return (
+    <DataPanel title="Compliance check" source="getComplianceCheck" query={query}>
+      {data && (
+        <Facts
+          rows={[
+            ['Hidden menu keys', list(data.menu)],
+            ['Business flags', list(data.business)],
+            ['au_redirect', yesNo(data.limit.au_redirect)],
+            ['is_sanction_country', yesNo(data.limit.is_sanction_country)],
+          ]}
+        />
+      )}
+    </DataPanel>
+  );
+}

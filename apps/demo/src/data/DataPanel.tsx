@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import { useFallbackEntry } from '../log/useLogEntries';
+
+export interface QueryView {
+  isLoading: boolean;
+  isFetching: boolean;
+  startedTimeStamp?: number;
+  fulfilledTimeStamp?: number;
+}
+
+interface DataPanelProps {
+  title: string;
+  /** The endpoint name the logger uses, e.g. `getCommonData`. */
+  source: string;
+  query: QueryView;
+  children: ReactNode;
+}
+
+/**
+ * One shell call on screen: loading, live, or the spec §8 fallback with the reason the logger
+ * gave. The shell's endpoints never surface errors, so the log is how a fallback is recognised.
+ */
+export function DataPanel({ title, source, query, children }: DataPanelProps) {
+  const headingId = useId();
+  const fallback = useFallbackEntry(source, query);
+  const status = query.isLoading ? 'loading' : fallback ? 'fallback' : 'live';
+  return (
+    <section className="panel data-panel" aria-labelledby={headingId} aria-busy={query.isFetching} data-source={source} data-status={status}>
+      <div className="panel__head">
+        <h3 id={headingId}>{title}</h3>
+        <span className={`status status--${status}`}>
+          {status === 'loading' && 'Loading…'}
+          {status === 'live' && 'Live'}
+          {status === 'fallback' && `Fallback: ${fallback?.reason}`}
+        </span>
+      </div>
+      <p className="muted small">
+        <code>{source}</code>
+      </p>
+      {!query.isLoading && children}
+    </section>
+  );
+}
+
+/** A compact fact list; empty values read "—" rather than disappearing. */
+export function Facts({ rows }: { rows: readonly (readonly [label: string, value: ReactNode])[] }) {
+  return (
+    <dl className="facts">
+      {rows.map(([label, value]) => (
+        <div key={label} className="facts__row">
+          <dt>{label}</dt>
+          <dd>{value === '' || value === null || value === undefined ? '—' : value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+export const yesNo = (value: boolean): string => (value ? 'yes' : 'no');

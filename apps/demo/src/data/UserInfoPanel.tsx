@@ -1,0 +1,28 @@
+import { useGetUserInfoQuery } from '@shell/api-client';
+import { DataPanel, Facts, yesNo } from './DataPanel';
+
+export function UserInfoPanel() {
+  const query = useGetUserInfoQuery();
+  const data = query.data;
+  return (
+    <DataPanel title="User info" source="getUserInfo" query={query}>
+      {data &&
+        (data.isLogin ? (
+          <Facts
+            rows={[
+              ['Account', data.is_sub_account ? 'sub-account' : 'main account'],
+              ['UID', data.uid],
+              ['Nickname', data.nickname],
+              ['VIP tier', data.tier_level],
+              ['KYC status', data.kyc_status],
+              ['Safe level', data.safe_level],
+              ['white_list_show', yesNo(data.white_list_show)],
+              ['Total (USD)', data.total_usd.toLocaleString('en-US', { maximumFractionDigits: 2 })],
+            ]}
+          />
+        ) : (
+          <p>Not logged in: the header shows Login and Signup.</p>
+        ))}
+    </DataPanel>
+  );
+}

@@ -1,0 +1,52 @@
+import {
+  useGetCommonDataQuery,
+  useGetComplianceCheckQuery,
+  useGetUnifiedAccountModeQuery,
+  useGetUserInfoQuery,
+  useShellPolicyContext,
+} from '@shell/api-client';
+import { SITES } from '@shell/site-config';
+import { ShellDataPanels } from '../data/ShellDataPanels';
+import { LogPanel } from '../log/LogPanel';
+import { PolicyGroups } from '../policy/PolicyGroups';
+import { PolicyInputs } from '../policy/PolicyInputs';
+import { useDemoState } from '../state/DemoContext';
+import { DEMO_USER_LABELS } from '../state/demoState';
+
+/** True while any call the policy context is built from is in flight. */
+function usePolicyInputsFetching(): boolean {
+  const userInfo = useGetUserInfoQuery();
+  // Same skip rule as the shell's own hook: visitors never ask for the unified mode.
+  const unified = useGetUnifiedAccountModeQuery(undefined, { skip: userInfo.data?.isLogin !== true });
+  return [userInfo, unified, useGetComplianceCheckQuery(), useGetCommonDataQuery()].some((query) => query.isFetching);
+}
+
+/** For the chosen state: what the policy shows and hides, the live shell data behind it, and the log. */
+export function HomePage() {
+  const state = useDemoState();
+  const context = useShellPolicyContext();
+  const fetching = usePolicyInputsFetching();
+  const site = SITES[state.site];
+  return (
+    <>
+      <h1>
+        {site.name} <span className="muted">({site.key})</span>
+      </h1>
+      <p className="lead">
+        {DEMO_USER_LABELS[state.user]} · language {state.lang} · sub_website_id {site.subWebsiteId} · default pair{' '}
+        {site.defaultTradePair}
+      </p>
+      <ShellDataPanels />
+      <LogPanel />
+      <section aria-labelledby="policy-heading" aria-busy={fetching} className="panel">
+        <h2 id="policy-heading">What the policy shows and hides</h2>
+        <p className="muted small">
+          Decided by <code>explainPolicy</code> of @shell/site-config from the live shell data above. Items marked
+          “differs from Global” are this region&apos;s own rules.
+        </p>
+        <PolicyInputs context={context} />
+        <PolicyGroups context={context} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,81 @@
+import { languageChanged, shellApi, siteChanged, themeChanged } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import type { MockBackend } from '@shell/api-client/mocks';
+import { isSecureProtocol, serializeCookie, settingsCookieWrites } from '@shell/site-config';
+import type { ThemeName } from '@shell/site-config';
+import type { DemoState } from './demoState';
+import { demoHref, readDemoState, sameFaults } from './demoState';
+
+/**
+ * Keeps the URL, the store and the mock backend in step. The URL is the truth: the control
+ * panel calls `navigate`, which applies the new state to the backend and the store *before*
+ * React renders it, so no component ever fetches with a stale user, site or fault set.
+ */
+export interface DemoController {
+  getState(): DemoState;
+  subscribe(listener: () => void): () => void;
+  navigate(change: Partial<DemoState>): void;
+  /** The theme shown when the URL does not name one (cookie or default). */
+  fallbackTheme: ThemeName;
+  store: ShellStore;
+  backend: MockBackend | null;
+}
+
+export function applyFaults(backend: MockBackend, state: DemoState): void {
+  backend.faults.clear();
+  for (const fault of state.faults) backend.faults.set(fault.call, fault.kind);
+}
+
+export function createDemoController(options: {
+  store: ShellStore;
+  backend: MockBackend | null;
+  fallbackTheme: ThemeName;
+  initial: DemoState;
+}): DemoController {
+  const { store, backend, fallbackTheme } = options;
+  const listeners = new Set<() => void>();
+  let current = options.initial;
+
+  function apply(next: DemoState, previous: DemoState): void {
+    const identityChanged = next.user !== previous.user || next.site !== previous.site;
+    if (backend) {
+      backend.state.user = next.user;
+      backend.state.site = next.site;
+      applyFaults(backend, next);
+    }
+    if (next.site !== previous.site) store.dispatch(siteChanged(next.site));
+    if (next.lang !== previous.lang) store.dispatch(languageChanged(next.lang));
+    const theme = next.theme ?? fallbackTheme;
+    if (theme !== store.getState().shellSession.theme) store.dispatch(themeChanged(theme));
+    // Another user or site is another session: nothing cached for the old one may leak into it.
+    // A new fault set refetches too, so the fallback shows at once instead of after the cache expires.
+    if (identityChanged || !sameFaults(next.faults, previous.faults)) store.dispatch(shellApi.util.resetApiState());
+    current = next;
+    for (const listener of listeners) listener();
+  }
+
+  window.addEventListener('popstate', () => apply(readDemoState(window.location), current));
+
+  return {
+    store,
+    backend,
+    fallbackTheme,
+    getState: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    navigate(change) {
+      const next = { ...current, ...change };
+      if (change.theme && change.theme !== current.theme) writeThemeCookie(change.theme);
+      window.history.pushState(null, '', demoHref(next));
+      apply(next, current);
+    },
+  };
+}
+
+/** Picking a theme in the panel is the product's theme toggle: it writes the theme cookies (spec §4). */
+function writeThemeCookie(theme: ThemeName): void {
+  const secure = isSecureProtocol(window.location.protocol);
+  for (const write of settingsCookieWrites({ theme })) document.cookie = serializeCookie(write, { secure });
+}

@@ -1,0 +1,76 @@
+import { langPrefix, splitLangPrefix, isSiteKey } from '@shell/site-config';
+import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
+import { parseFaultList } from '@shell/api-client/mocks';
+import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
+
+export type DemoUser = MockUserKind;
+export const DEMO_USERS: readonly DemoUser[] = ['visitor', 'user', 'sub'];
+
+export const DEMO_USER_LABELS: Readonly<Record<DemoUser, string>> = {
+  visitor: 'Visitor (logged out)',
+  user: 'Logged-in main account',
+  sub: 'Sub-account',
+};
+
+/** Everything a reviewer can link to. The URL is the single source of truth. */
+export interface DemoState {
+  site: SiteKey;
+  user: DemoUser;
+  /** `null` when the URL does not say: the theme cookie (or light) decides. */
+  theme: ThemeName | null;
+  lang: LangCode;
+  /** The route without its language prefix, e.g. `/policy`. */
+  path: string;
+  faults: FaultSpec[];
+}
+
+export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [] };
+
+function isDemoUser(value: unknown): value is DemoUser {
+  return typeof value === 'string' && (DEMO_USERS as readonly string[]).includes(value);
+}
+
+function isTheme(value: unknown): value is ThemeName {
+  return value === 'light' || value === 'dark';
+}
+
+/** Reads the demo state from a location. Anything unknown falls back to its default, never throws. */
+export function readDemoState(location: Pick<Location, 'pathname' | 'search'>): DemoState {
+  const query = new URLSearchParams(location.search);
+  const { lang, path } = splitLangPrefix(location.pathname || '/');
+  const site = query.get('site');
+  const user = query.get('user');
+  const theme = query.get('theme');
+  return {
+    site: isSiteKey(site) ? site : DEFAULT_DEMO_STATE.site,
+    user: isDemoUser(user) ? user : DEFAULT_DEMO_STATE.user,
+    theme: isTheme(theme) ? theme : null,
+    lang,
+    path,
+    faults: parseFaultList(query.get('fault')),
+  };
+}
+
+export function serializeFaults(faults: readonly FaultSpec[]): string {
+  return faults.map((fault) => `${fault.call}:${fault.kind}`).join(',');
+}
+
+/**
+ * The link of a state: `/{lang}` + path (spec §2, none for en) and only the non-default query
+ * parameters, so shared links stay short and stable.
+ */
+export function demoHref(state: DemoState): string {
+  const query = new URLSearchParams();
+  if (state.site !== DEFAULT_DEMO_STATE.site) query.set('site', state.site);
+  if (state.user !== DEFAULT_DEMO_STATE.user) query.set('user', state.user);
+  if (state.theme) query.set('theme', state.theme);
+  if (state.faults.length > 0) query.set('fault', serializeFaults(state.faults));
+  const path = `${langPrefix(state.lang)}${state.path}`;
+  // `:` and `,` are legal in a query; keeping them readable makes fault links easy to edit by hand.
+  const search = query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
+  return `${path}${search ? `?${search}` : ''}`;
+}
+
+export function sameFaults(a: readonly FaultSpec[], b: readonly FaultSpec[]): boolean {
+  return serializeFaults(a) === serializeFaults(b);
+}

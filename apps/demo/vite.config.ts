@@ -1,0 +1,72 @@
+import { existsSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defineConfig, runnerImport } from 'vite';
+import type { Alias, Plugin } from 'vite';
+import type * as SiteConfigModule from '../../packages/site-config/src/index';
+const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
+
+/**
+ * `@shell/*` resolves to each workspace package's `src/`, in dev and in build, so the demo never
+ * needs a prior package build and there is exactly one copy of the API slice (the same rule as
+ * tooling/vitest-preset). The list is read from disk so packages that land later are picked up.
+ */
+function workspaceSourceAliases(): Alias[] {
+  const names = readdirSync(packagesDir, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory() && existsSync(`${packagesDir}${entry.name}/src/index.ts`))
+    .map((entry) => entry.name);
+  if (names.length === 0) return [];
+  const group = names.join('|');
+  return [
+    { find: new RegExp(`^@shell/(${group})$`), replacement: `${packagesDir}$1/src/index.ts` },
+    // Published CSS entries (`@shell/site-config/theme.css`) live in src/theme/ in the sources.
+    { find: new RegExp(`^@shell/(${group})/([a-z-]+)\\.css$`), replacement: `${packagesDir}$1/src/theme/$2.css` },
+    { find: new RegExp(`^@shell/(${group})/([a-z-]+)$`), replacement: `${packagesDir}$1/src/$2/index.ts` },
+  ];
+}
+
+/**
+ * Feeds the pre-paint script in index.html the cookie names and values from @shell/site-config,
+ * so the script cannot drift from the settings model it mirrors.
+ */
+function shellBootConfig(): Plugin {
+  let script: Promise<string> | undefined;
+  // Loaded through Vite's module runner (not a static import) so the config itself stays loadable
+  // by Vite's native config loader, which cannot read extensionless TypeScript imports.
+  const load = async () => {
+    const { module: siteConfig } = await runnerImport<typeof SiteConfigModule>(`${packagesDir}site-config/src/index.ts`, {
+      configFile: false,
+      logLevel: 'silent',
+    });
+    const { COOKIE_NAMES, SHELL_LOCALES, SITE_KEYS, SITES, THEME_COOKIE_VALUE, isChineseLang, textDirection } = siteConfig;
+    return JSON.stringify({
+      themeCookie: COOKIE_NAMES.theme,
+      darkValue: THEME_COOKIE_VALUE.dark,
+      riseCookie: COOKIE_NAMES.riseColor,
+      langs: SHELL_LOCALES,
+      rtl: SHELL_LOCALES.filter((lang) => textDirection(lang) === 'rtl'),
+      chinese: SHELL_LOCALES.filter(isChineseLang),
+      // Sites whose rise colour is forced (spec §6: US green-up).
+      forcedRise: Object.fromEntries(SITE_KEYS.flatMap((key) => (SITES[key].forcedRiseColor ? [[key, SITES[key].forcedRiseColor]] : []))),
+    });
+  };
+  return {
+    name: 'shell-boot-config',
+    async transformIndexHtml(html) {
+      script ??= load();
+      return html.replace('__SHELL_BOOT_CONFIG__', await script);
+    },
+  };
+}
+
+export default defineConfig({
+  plugins: [react(), shellBootConfig()],
+  resolve: {
+    alias: workspaceSourceAliases(),
+    // Two copies of React, Redux or the toolkit is the classic bug of a linked workspace.
+    dedupe: ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'msw'],
+  },
+  server: { host: '127.0.0.1', port: 5173 },
+  preview: { host: '127.0.0.1', port: 4173, strictPort: true },
+  build: { sourcemap: true },
+});

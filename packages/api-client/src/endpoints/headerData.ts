@@ -1,0 +1,54 @@
+import type { LangCode, SiteKey } from '@shell/site-config';
+import { shellApi } from '../shellApi';
+import { safeQueryFn } from '../safeQuery';
+import type { RemoteMenuItem } from '../schemas/remoteMenu';
+import type { NavConfigItem } from '../schemas/navConfig';
+import { navConfigResponse } from '../schemas/navConfig';
+import type { MenuTag } from '../schemas/menuTag';
+import { headerBubbleResponse, headerTagResponse } from '../schemas/header';
+import { CALLS } from './catalog';
+import { remoteMenuQueryFn } from './remoteMenuQueryFn';
+import { serverLangCode } from './serverLang';
+
+const getHeaderBubbleFromServer = safeQueryFn({
+  name: 'getHeaderBubble',
+  request: () => ({ url: CALLS.headerBubble.path }),
+  schema: headerBubbleResponse,
+  fallback: () => '',
+});
+
+/** Header data: the remote menu, the nav config, the bubble text and the entry tags. */
+export const headerDataApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Validated items of every platform; filter with `menuForPlatform` (or `useRemoteMenu`). */
+    getRemoteMenu: build.query<RemoteMenuItem[], LangCode>({
+      queryFn: remoteMenuQueryFn,
+      providesTags: (_result, _error, lang) => [{ type: 'HeaderMenu', id: `remote-${lang}` }],
+    }),
+    getHeaderMenuListV2: build.query<NavConfigItem[], LangCode>({
+      queryFn: safeQueryFn({
+        name: 'getHeaderMenuListV2',
+        request: (lang: LangCode) => ({ url: CALLS.headerMenuListV2.path, params: { lang: serverLangCode(lang) } }),
+        schema: navConfigResponse,
+        fallback: () => [],
+      }),
+      providesTags: (_result, _error, lang) => [{ type: 'HeaderMenu', id: `v2-${lang}` }],
+    }),
+    /** Main site only (spec §7): other sites resolve with `''` without a request. */
+    getHeaderBubble: build.query<string, SiteKey>({
+      queryFn: (site, api) => (site === 'main' ? getHeaderBubbleFromServer(site, api) : { data: '' }),
+      providesTags: ['HeaderBubble'],
+    }),
+    getHeaderTag: build.query<MenuTag[], void>({
+      queryFn: safeQueryFn({
+        name: 'getHeaderTag',
+        request: () => ({ url: CALLS.headerTag.path }),
+        schema: headerTagResponse,
+        fallback: () => [],
+      }),
+      providesTags: ['HeaderTag'],
+    }),
+  }),
+});
+
+export const { useGetRemoteMenuQuery, useGetHeaderMenuListV2Query, useGetHeaderBubbleQuery, useGetHeaderTagQuery } = headerDataApi;

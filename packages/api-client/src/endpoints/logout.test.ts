@@ -1,0 +1,64 @@
+import { http, HttpResponse } from 'msw';
+import { createTestStore, mockBackend, mockServer } from '@shell/test-utils';
+import { CALLS } from './catalog';
+import { LOGOUT_FORM, logoutApi } from './logout';
+import { userDataApi } from './userData';
+import { runMutation, runQuery } from './runQuery.test-helper';
+
+const { logout, logoutAll, logoutThisDevice } = logoutApi.endpoints;
+
+describe('logout mutations', () => {
+  it('posts an urlencoded form and resolves { success: true }', async () => {
+    let seen: { type: string | null; body: string } | undefined;
+    mockServer.use(
+      http.post(`*${CALLS.logout.path}`, async ({ request }) => {
+        seen = { type: request.headers.get('content-type'), body: await request.clone().text() };
+        return undefined;
+      }),
+    );
+    const { store, logger } = createTestStore({ user: 'user' });
+    await expect(runMutation(store.dispatch(logout.initiate()))).resolves.toEqual({ success: true });
+    expect(seen?.type).toBe('application/x-www-form-urlencoded');
+    expect(new URLSearchParams(seen?.body)).toEqual(new URLSearchParams(LOGOUT_FORM));
+    expect(logger.entries).toEqual([]);
+  });
+
+  it.each([
+    ['logoutAll', () => logoutAll.initiate()],
+    ['logoutThisDevice', () => logoutThisDevice.initiate()],
+  ] as const)('%s resolves { success: true }', async (_name, initiate) => {
+    const { store } = createTestStore({ user: 'user' });
+    await expect(runMutation(store.dispatch(initiate()))).resolves.toEqual({ success: true });
+  });
+
+  it('logoutThisDevice is a GET /logout', async () => {
+    let method: string | undefined;
+    mockServer.use(
+      http.get(`*${CALLS.logoutThisDevice.path}`, ({ request }) => {
+        method = request.method;
+        return undefined;
+      }),
+    );
+    const { store } = createTestStore({ user: 'user' });
+    await runMutation(store.dispatch(logoutThisDevice.initiate()));
+    expect(method).toBe('GET');
+  });
+
+  it('resolves { success: false } and logs a business failure', async () => {
+    mockServer.use(http.post(`*${CALLS.logoutAll.path}`, () => HttpResponse.json({ code: 10001, message: 'busy' })));
+    const { store, logger } = createTestStore({ user: 'user' });
+    await expect(runMutation(store.dispatch(logoutAll.initiate()))).resolves.toEqual({ success: false });
+    expect(logger.entries).toMatchObject([{ event: 'api.fallback', source: 'logoutAll', reason: 'business-code' }]);
+  });
+
+  it('refetches user info after a successful logout, showing the visitor', async () => {
+    const { store } = createTestStore({ user: 'user' });
+    const subscription = store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
+    await expect(subscription.unwrap()).resolves.toMatchObject({ isLogin: true });
+    await runMutation(store.dispatch(logout.initiate()));
+    expect(mockBackend.state.user).toBe('visitor');
+    await vi.waitFor(() => expect(userDataApi.endpoints.getUserInfo.select()(store.getState()).data?.isLogin).toBe(false));
+    subscription.unsubscribe();
+    await expect(runQuery(store.dispatch(userDataApi.endpoints.getUserInfo.initiate()))).resolves.toMatchObject({ isLogin: false });
+  });
+});

@@ -1,0 +1,54 @@
+import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
+import type { ShellRequest } from '../baseQuery';
+import { shellApi } from '../shellApi';
+import { fetchParsed, logFallback } from '../safeQuery';
+import type { MutationResult } from '../schemas/mutationResult';
+import { ackResponse, isSuccessCode } from '../schemas/mutationResult';
+import { CALLS } from './catalog';
+
+/** Form fields of the logout posts (spec §7 "POST (form)"); the exact fields are our choice (README). */
+export const LOGOUT_FORM = Object.freeze({ source: 'web' });
+
+/**
+ * A mutation `queryFn` that resolves `{ success }` and never rejects. A failure is logged once:
+ * the header redirects to login whatever happens (spec §4, §8).
+ */
+function ackMutation(name: string, request: ShellRequest) {
+  return async (_arg: void, api: BaseQueryApi): Promise<QueryReturnValue<MutationResult, never, undefined>> => {
+    const outcome = await fetchParsed(api, {
+      name,
+      request,
+      schema: ackResponse,
+      accept: (body) => (isSuccessCode(body.code) ? true : `code ${String(body.code)}`),
+    });
+    if (outcome.ok) return { data: { success: true } };
+    logFallback(api, name, outcome.reason, outcome.detail);
+    return { data: { success: false } };
+  };
+}
+
+// After a successful logout the user-scoped data is stale; refetching it shows the visitor header.
+const USER_TAGS = ['UserInfo', 'KycStatus', 'UnifiedAccount', 'CrossMargin'] as const;
+const invalidateOnSuccess = (result: MutationResult | undefined) => (result?.success ? [...USER_TAGS] : []);
+
+export const logoutApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The session logout: POST (form) to the usercenter (spec §7). */
+    logout: build.mutation<MutationResult, void>({
+      queryFn: ackMutation('logout', { url: CALLS.logout.path, method: 'POST', form: { ...LOGOUT_FORM } }),
+      invalidatesTags: invalidateOnSuccess,
+    }),
+    /** "All devices" (spec §4). */
+    logoutAll: build.mutation<MutationResult, void>({
+      queryFn: ackMutation('logoutAll', { url: CALLS.logoutAll.path, method: 'POST', form: { ...LOGOUT_FORM } }),
+      invalidatesTags: invalidateOnSuccess,
+    }),
+    /** "This device only" (spec §4): GET /logout. */
+    logoutThisDevice: build.mutation<MutationResult, void>({
+      queryFn: ackMutation('logoutThisDevice', { url: CALLS.logoutThisDevice.path, method: 'GET' }),
+      invalidatesTags: invalidateOnSuccess,
+    }),
+  }),
+});
+
+export const { useLogoutMutation, useLogoutAllMutation, useLogoutThisDeviceMutation } = logoutApi;

@@ -1,0 +1,49 @@
+import { CACHE_NAMES } from '@shell/site-config';
+import { shellApi } from '../shellApi';
+import { safeQueryFn } from '../safeQuery';
+import { cachedQueryFn } from '../cache/cachedQueryFn';
+import type { CommonData } from '../schemas/commonData';
+import { commonDataResponse, EMPTY_COMMON_DATA } from '../schemas/commonData';
+import type { CurrencyOption } from '../schemas/currencyOption';
+import { buyCryptoFiatListResponse } from '../schemas/currencyOption';
+import type { FiatRates } from '../schemas/fiatRates';
+import { fiatRatesResponse } from '../schemas/fiatRates';
+import { CALLS } from './catalog';
+
+/** Site-wide data every visitor needs: common data, the pay-with fiat list, fiat rates. */
+export const siteDataApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    getCommonData: build.query<CommonData, void>({
+      queryFn: safeQueryFn({
+        name: 'getCommonData',
+        request: () => ({ url: CALLS.commonData.path }),
+        schema: commonDataResponse,
+        fallback: () => EMPTY_COMMON_DATA,
+      }),
+      providesTags: ['CommonData'],
+    }),
+    getBuyCryptoFiatList: build.query<CurrencyOption[], void>({
+      queryFn: cachedQueryFn({
+        name: 'getBuyCryptoFiatList',
+        cacheName: CACHE_NAMES.buyCryptoFiatSetting,
+        // Fiat codes and payment flags do not depend on the language.
+        langBound: false,
+        request: () => ({ url: CALLS.buyCryptoFiatList.path }),
+        schema: buyCryptoFiatListResponse,
+        fallback: () => [],
+      }),
+      providesTags: ['FiatList'],
+    }),
+    getCurrFiatMarketRates: build.query<FiatRates, void>({
+      queryFn: safeQueryFn({
+        name: 'getCurrFiatMarketRates',
+        request: () => ({ url: CALLS.currFiatMarketRates.path }),
+        schema: fiatRatesResponse,
+        fallback: () => ({}),
+      }),
+      providesTags: ['FiatRates'],
+    }),
+  }),
+});
+
+export const { useGetCommonDataQuery, useGetBuyCryptoFiatListQuery, useGetCurrFiatMarketRatesQuery } = siteDataApi;

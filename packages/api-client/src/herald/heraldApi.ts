@@ -1,0 +1,123 @@
+import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
+import type { LangCode } from '@shell/site-config';
+import { CALLS } from '../endpoints/catalog';
+import { shellApi } from '../shellApi';
+import { normalizedQueryFn } from '../markets/internal/normalizedQueryFn';
+import { acceptCode200 } from '../schemas/markets/primitives';
+import { readFailure, reminderReadResponseSchema } from '../schemas/herald/read';
+import type { ReminderReadResult } from '../schemas/herald/read';
+import { emptyReminderRecords, normalizeReminderRecords, reminderRecordsResponseSchema } from '../schemas/herald/records';
+import type { ReminderRecords, ReminderRecordsResponse } from '../schemas/herald/records';
+import { normalizeReminderTabs, reminderTabsCode, reminderTabsResponseSchema } from '../schemas/herald/tabs';
+import type { ReminderTab, ReminderTabsResponse } from '../schemas/herald/tabs';
+import { acceptUnread, noUnread, reminderUnreadResponseSchema, sumUnread } from '../schemas/herald/unread';
+import type { ReminderUnreadCount, ReminderUnreadResponse } from '../schemas/herald/unread';
+
+export interface ReminderTabsArg {
+  lang: LangCode;
+}
+
+export const reminderTabsQueryFn = normalizedQueryFn<ReminderTabsArg, ReminderTabsResponse, ReminderTab[]>({
+  name: 'getReminderTabs',
+  request: (arg) => ({ url: CALLS.reminderTabs.path, method: CALLS.reminderTabs.method, params: { language: arg.lang } }),
+  schema: reminderTabsResponseSchema,
+  accept: (body) => acceptCode200({ code: reminderTabsCode(body) }),
+  normalize: normalizeReminderTabs,
+  fallback: () => [],
+});
+
+export interface ReminderRecordsArg {
+  /** Message type (the tab's `code`). */
+  code: string;
+  lang: LangCode;
+  /** 1-based. Defaults to 1. */
+  page?: number;
+  /** Defaults to 10; the dropdown asks for 20 (`REMINDER_PAGE_SIZE_DROPDOWN`). */
+  size?: number;
+  /**
+   * The `now` parameter, in seconds. Defaults to the time of the request, so it is left out of
+   * the argument (and of the cache key) unless a caller pins it.
+   */
+  now?: number;
+}
+
+export const reminderRecordsQueryFn = normalizedQueryFn<ReminderRecordsArg, ReminderRecordsResponse, ReminderRecords>({
+  name: 'getReminderRecords',
+  request: (arg) => ({
+    url: CALLS.reminderRecords.path,
+    method: CALLS.reminderRecords.method,
+    params: {
+      page: arg.page ?? 1,
+      size: arg.size ?? REMINDER_PAGE_SIZE_DEFAULT,
+      code: arg.code,
+      language: arg.lang,
+      now: arg.now ?? Math.floor(Date.now() / 1000),
+    },
+  }),
+  schema: reminderRecordsResponseSchema,
+  accept: acceptCode200,
+  normalize: (body, arg) => normalizeReminderRecords(body, arg.page ?? 1, arg.size ?? REMINDER_PAGE_SIZE_DEFAULT),
+  fallback: emptyReminderRecords,
+});
+
+export interface MarkReminderReadArg {
+  /** The message type to mark read (a tab's `code`). */
+  msg_type: string;
+}
+
+export const markReminderReadQueryFn = normalizedQueryFn<MarkReminderReadArg, { code: number }, ReminderReadResult>({
+  name: 'markReminderRead',
+  request: (arg) => ({ url: CALLS.reminderRead.path, method: CALLS.reminderRead.method, form: { msg_type: arg.msg_type } }),
+  schema: reminderReadResponseSchema,
+  accept: acceptCode200,
+  normalize: (body) => ({ value: { success: true, code: body.code }, dropped: 0 }),
+  fallback: readFailure,
+});
+
+export const unreadCountQueryFn = normalizedQueryFn<void, ReminderUnreadResponse, ReminderUnreadCount>({
+  name: 'getUnreadCount',
+  request: () => ({ url: CALLS.reminderUnread.path, method: CALLS.reminderUnread.method }),
+  schema: reminderUnreadResponseSchema,
+  accept: acceptUnread,
+  normalize: (body) => ({ value: sumUnread(body.data ?? {}), dropped: 0 }),
+  fallback: noUnread,
+});
+
+export const heraldApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Reminder tabs with their unread counts; `[]` on failure (spec §8). */
+    getReminderTabs: build.query<ReminderTab[], ReminderTabsArg>({
+      queryFn: reminderTabsQueryFn,
+      providesTags: ['ReminderTabs'],
+    }),
+    /** One page of a tab's messages; an empty first page of 10 on failure (spec §8). */
+    getReminderRecords: build.query<ReminderRecords, ReminderRecordsArg>({
+      queryFn: reminderRecordsQueryFn,
+      providesTags: (_result, _error, arg) => [{ type: 'ReminderRecords', id: arg.code }],
+    }),
+    /**
+     * Marks a message type read. Resolves `{ success: false, code: 99999 }` on failure (spec §8)
+     * and then invalidates nothing, so the badge stays as it was.
+     */
+    markReminderRead: build.mutation<ReminderReadResult, MarkReminderReadArg>({
+      queryFn: markReminderReadQueryFn,
+      invalidatesTags: (result, _error, arg) =>
+        result?.success ? ['ReminderTabs', 'ReminderUnread', { type: 'ReminderRecords', id: arg.msg_type }] : [],
+    }),
+    /** Unread counts per type and their sum; none on failure, logged (spec §8). */
+    getUnreadCount: build.query<ReminderUnreadCount, void>({
+      queryFn: unreadCountQueryFn,
+      providesTags: ['ReminderUnread'],
+    }),
+  }),
+});
+
+export const {
+  useGetReminderTabsQuery,
+  useLazyGetReminderTabsQuery,
+  useGetReminderRecordsQuery,
+  useLazyGetReminderRecordsQuery,
+  useMarkReminderReadMutation,
+  useGetUnreadCountQuery,
+  useLazyGetUnreadCountQuery,
+} = heraldApi;

@@ -1,0 +1,34 @@
+import type { RemoteMenuItem } from '../schemas/remoteMenu';
+
+/** Where a remote menu is drawn: the header (`web`) or the side menu (`h5`) — spec §5. */
+export type MenuSurface = 'web' | 'h5';
+
+export interface MenuForPlatformOptions {
+  platform: MenuSurface;
+  /** The compliance menu list: tags whose code is in it are hidden (spec §5). */
+  hiddenTagCodes?: readonly string[];
+}
+
+/**
+ * The items of one surface: items (and children) for another platform are dropped, `hidden`
+ * items are dropped, and tags the compliance menu list names are removed. Pure, so the header
+ * and the drawer can share one fetched menu.
+ */
+export function menuForPlatform(items: readonly RemoteMenuItem[], options: MenuForPlatformOptions): RemoteMenuItem[] {
+  const hiddenTags = new Set(options.hiddenTagCodes ?? []);
+  const visit = (list: readonly RemoteMenuItem[]): RemoteMenuItem[] =>
+    list
+      .filter((item) => !item.hidden && (item.platform_type === 'all' || item.platform_type === options.platform))
+      .map((item) => ({
+        ...item,
+        tags: item.tags.filter((tag) => !hiddenTags.has(tag.code)),
+        children: visit(item.children),
+      }));
+  return visit(items);
+}
+
+/** A horizontal dropdown shows its children in two columns, the first one longer (spec §5: half, rounded up). */
+export function splitDropdownColumns<T>(children: readonly T[]): [T[], T[]] {
+  const half = Math.ceil(children.length / 2);
+  return [children.slice(0, half), children.slice(half)];
+}

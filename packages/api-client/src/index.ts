@@ -1,0 +1,130 @@
+// Configuration, logging and the base query.
+export { BROWSER_TIMEOUT_MS, BUILD_NUMBER, DEFAULT_CSRF_TOKEN, SERVER_TIMEOUT_MS, readCookie, resolveShellApiConfig } from './config';
+export type { ResolvedShellApiConfig, ShellApiConfig, ShellStorage, ShellThunkExtra } from './config';
+export { consoleLogger, createMemoryLogger, silentLogger } from './logger';
+export type { MemoryLogger, ShellLogEntry, ShellLogger, ShellLogLevel } from './logger';
+export { shellBaseQuery } from './baseQuery';
+export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
+export { fetchParsed, logFallback, safeQueryFn } from './safeQuery';
+export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './safeQuery';
+
+// The one API slice and the call catalogue.
+export { shellApi, SHELL_TAG_TYPES } from './shellApi';
+export type { ShellApi, ShellTagType } from './shellApi';
+export { CALL_IDS, CALLS, isCallId } from './endpoints/catalog';
+export type { CallId, CallInfo } from './endpoints/catalog';
+
+// Store, session and React bindings.
+export { createShellStore } from './store';
+export type { CreateShellStoreOptions, ShellDispatch, ShellRootState, ShellStore } from './store';
+export {
+  createSessionState,
+  fiatChanged,
+  floatRateChanged,
+  languageChanged,
+  referenceTimeChanged,
+  riseColorChanged,
+  selectLang,
+  selectRiseColor,
+  selectSession,
+  selectSite,
+  selectTheme,
+  siteChanged,
+  themeChanged,
+} from './session/sessionSlice';
+export type { ShellSessionState } from './session/sessionSlice';
+export {
+  ShellProvider,
+  shellDocumentAttributes,
+  useShellDispatch,
+  useShellIntl,
+  useShellSelector,
+  useShellSession,
+  useSite,
+} from './react/ShellProvider';
+export type { ShellMessages, ShellProviderProps } from './react/ShellProvider';
+
+// Persistent cache.
+export { createMemoryStorage } from './cache/memoryStorage';
+export { createPersistentCache, DEFAULT_CACHE_MAX_AGE_MS } from './cache/persistentCache';
+export type { CacheEntry, CacheHit, CacheReadOptions, CacheScope, PersistentCache, PersistentCacheOptions } from './cache/persistentCache';
+export { cachedQueryFn } from './cache/cachedQueryFn';
+export type { CachedQuerySpec } from './cache/cachedQueryFn';
+export { isNonEmpty } from './cache/nonEmpty';
+
+// Shared endpoints (importing these injects them into the one API slice).
+export { siteDataApi, useGetBuyCryptoFiatListQuery, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from './endpoints/siteData';
+export {
+  userDataApi,
+  useGetCrossMarginInfoQuery,
+  useGetKycStatusQuery,
+  useGetUnifiedAccountModeQuery,
+  useGetUserInfoQuery,
+} from './endpoints/userData';
+export { complianceApi, useGetComplianceCheckQuery } from './endpoints/compliance';
+export { announcementPageKey, announcementsApi, useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from './endpoints/announcements';
+export type { AnnouncementPageKey } from './endpoints/announcements';
+export {
+  headerDataApi,
+  useGetHeaderBubbleQuery,
+  useGetHeaderMenuListV2Query,
+  useGetHeaderTagQuery,
+  useGetRemoteMenuQuery,
+} from './endpoints/headerData';
+export { LOGOUT_FORM, logoutApi, useLogoutAllMutation, useLogoutMutation, useLogoutThisDeviceMutation } from './endpoints/logout';
+export { serverLangCode } from './endpoints/serverLang';
+
+// Shared schemas: normalised types, defaults (= spec §8 fallbacks) and normalisers.
+export { envelope, flag, num, optNum, optStr, readFlag, readNumber, readText, str } from './schemas/primitives';
+export { COUNTRY_LIMIT_FIELDS, commonDataResponse, EMPTY_COMMON_DATA } from './schemas/commonData';
+export type { CommonData, FiatListItem } from './schemas/commonData';
+export { userInfoResponse, VISITOR_USER_INFO } from './schemas/userInfo';
+export type { UserInfo } from './schemas/userInfo';
+export { complianceResponse } from './schemas/compliance';
+export { kycStatusResponse, UNKNOWN_KYC_STATUS } from './schemas/kycStatus';
+export type { KycStatus } from './schemas/kycStatus';
+export { buyCryptoFiatListResponse, DEFAULT_CURRENCY_OPTION, normalizeCurrencyOption } from './schemas/currencyOption';
+export type { CurrencyOption } from './schemas/currencyOption';
+export { fiatRatesResponse, normalizeFiatRates } from './schemas/fiatRates';
+export type { FiatRates } from './schemas/fiatRates';
+export { announcementResponse } from './schemas/announcement';
+export type { Announcement } from './schemas/announcement';
+export { UNIFIED_ACCOUNT_DEFAULTS, unifiedAccountModeResponse } from './schemas/unifiedAccount';
+export type { UnifiedAccountMode, UnifiedAccountModeName, UnifiedAccountSettings } from './schemas/unifiedAccount';
+export { crossMarginInfoResponse } from './schemas/crossMargin';
+export type { CrossMarginInfo } from './schemas/crossMargin';
+export { normalizeMenuTag, normalizeMenuTags } from './schemas/menuTag';
+export type { MenuTag, MenuTagKind } from './schemas/menuTag';
+export { localizeMenuUrl, normalizeRemoteMenu, normalizeRemoteMenuItem, remoteMenuResponse } from './schemas/remoteMenu';
+export type {
+  InvalidMenuItemReason,
+  MenuJumpType,
+  MenuPlatform,
+  MenuShowMode,
+  RemoteMenuItem,
+  RemoteMenuValidation,
+} from './schemas/remoteMenu';
+export { navConfigResponse, normalizeNavConfig, normalizeNavConfigItem } from './schemas/navConfig';
+export type { NavConfigItem } from './schemas/navConfig';
+export type { MutationResult } from './schemas/mutationResult';
+
+// Hooks over the shared endpoints.
+export { menuForPlatform, splitDropdownColumns } from './hooks/menuForPlatform';
+export type { MenuForPlatformOptions, MenuSurface } from './hooks/menuForPlatform';
+export { useRemoteMenu } from './hooks/useRemoteMenu';
+export { useUserInfo } from './hooks/useUserInfo';
+export type { UserInfoState } from './hooks/useUserInfo';
+export { useSkipUnlessLoggedIn } from './hooks/useUserOnlyQuery';
+export { useUnifiedAccountMode } from './hooks/useUnifiedAccountMode';
+export { useKycStatus } from './hooks/useKycStatus';
+export { useCrossMarginInfo } from './hooks/useCrossMarginInfo';
+
+// Policy: site-config's policy over the session's data.
+export { buildPolicyContext } from './policy/buildPolicyContext';
+export type { PolicySources } from './policy/buildPolicyContext';
+export { useShellPolicyContext } from './policy/useShellPolicyContext';
+export { useExplainPolicy, useIsShown } from './policy/useIsShown';
+
+// i18n: merges every package's precompiled catalog for a locale, with an English fallback.
+export { createMessageLoader } from './i18n/createMessageLoader';
+export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptions, ShellMessageLoader } from './i18n/createMessageLoader';

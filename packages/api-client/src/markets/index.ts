@@ -1,0 +1,76 @@
+// Market endpoints (spot, futures, delivery, options, pre-market, pilot, alpha, tabs, memebox),
+// injected into the one shell API slice when this entry is imported, plus the pure ranking and
+// search functions of spec §5. Every export is listed by name.
+
+// Endpoints and hooks.
+export { spotApi, useGetSpotMarketsQuery, useLazyGetSpotMarketsQuery } from './spotApi';
+export { FUTURES_POLLING, futuresApi, useGetFuturesMarketsQuery, useLazyGetFuturesMarketsQuery } from './futuresApi';
+export { deliveryApi, useGetDeliveryContractsQuery, useLazyGetDeliveryContractsQuery } from './deliveryApi';
+export {
+  optionsApi,
+  useGetOptionsMarketsQuery,
+  useGetOptionsUnderlyingQuery,
+  useLazyGetOptionsMarketsQuery,
+  useLazyGetOptionsUnderlyingQuery,
+} from './optionsApi';
+export type { OptionsMarketsArg } from './optionsApi';
+export { preMarketApi, useGetPreMarketQuery, useLazyGetPreMarketQuery } from './preMarketApi';
+export { pilotApi, useGetPilotMarketsQuery, useLazyGetPilotMarketsQuery } from './pilotApi';
+export {
+  alphaApi,
+  defaultAlphaPath,
+  useGetAlphaByKeywordsQuery,
+  useGetAlphaCurrenciesQuery,
+  useGetAlphaMarketsQuery,
+  useGetAlphaTokenPathQuery,
+  useLazyGetAlphaByKeywordsQuery,
+  useLazyGetAlphaCurrenciesQuery,
+  useLazyGetAlphaMarketsQuery,
+  useLazyGetAlphaTokenPathQuery,
+} from './alphaApi';
+export type { AlphaKeywordsArg, AlphaMarketsArg, AlphaTokenRef } from './alphaApi';
+export { useGetWeb3ChainsQuery, useLazyGetWeb3ChainsQuery, web3Api } from './web3Api';
+export type { Web3ChainsArg } from './web3Api';
+export {
+  tabsApi,
+  useGetMarketTabsQuery,
+  useGetTabSearchMenusQuery,
+  useLazyGetMarketTabsQuery,
+  useLazyGetTabSearchMenusQuery,
+} from './tabsApi';
+export { searchApi, useGetKeywordSearchQuery, useLazyGetKeywordSearchQuery } from './searchApi';
+export type { KeywordSearchArg } from './searchApi';
+export { memeboxApi, useGetMemeboxPathsQuery, useLazyGetMemeboxPathsQuery } from './memeboxApi';
+export type { MemeboxPathsArg } from './memeboxApi';
+export { DEFAULT_TIMEZONE } from './args';
+export type { MarketListArg, MarketScope } from './args';
+export {
+  APP_LANGUAGE_HEADER,
+  APP_TYPE_HEADER,
+  BUILD_NUMBER_HEADER,
+  SUB_WEBSITE_HEADER,
+  WEB_APP_TYPE,
+} from './headers';
+
+// Ranking and search (spec §5).
+export { MARKET_ALIASES, marketRankTier, NO_MATCH, normalizeMarketQuery, RANK_TIER_COUNT, rankMarkets } from './rank';
+export type { RankableMarket } from './rank';
+export { escapeRegExp, filterFiatList, searchOptions, searchPilot, searchPreMarket } from './search';
+
+// Normalized shapes and the pure normalizers (for stories, fixtures and benchmarks).
+export { normalizeSpotRow, normalizeSpotRows, readStFlag, SPOT_ROW, toSeconds } from '../schemas/markets/spot';
+export type { SpotMarket } from '../schemas/markets/spot';
+export type { Trend } from '../schemas/markets/primitives';
+export { acceptFuturesResult, emptyFuturesMarkets, normalizeFuturesMarkets } from '../schemas/markets/futures';
+export type { FuturesContract, FuturesMarkets } from '../schemas/markets/futures';
+export { sortDeliveryContracts } from '../schemas/markets/delivery';
+export type { DeliveryContract } from '../schemas/markets/delivery';
+export type { OptionsMarket, OptionsUnderlying } from '../schemas/markets/options';
+export { emptyPreMarketLists, PRE_MARKET_TAGS } from '../schemas/markets/preMarket';
+export type { PreMarketItem, PreMarketLists, PreMarketTag } from '../schemas/markets/preMarket';
+export type { PilotMarket } from '../schemas/markets/pilot';
+export type { AlphaCurrency, AlphaSearchMarket, AlphaToken } from '../schemas/markets/alpha';
+export type { Web3Chain } from '../schemas/markets/web3Chains';
+export type { MarketSubTab, MarketTab, TabSearchMenu } from '../schemas/markets/tabs';
+export { KEYWORD_RESULT_TYPES } from '../schemas/markets/keywordSearch';
+export type { KeywordResult, KeywordResultType } from '../schemas/markets/keywordSearch';

@@ -1,0 +1,36 @@
+import { CALLS } from '../endpoints/catalog';
+import { shellApi } from '../shellApi';
+import { memeboxPathsResponseSchema, normalizeMemeboxPaths } from '../schemas/markets/memebox';
+import { acceptCode200 } from '../schemas/markets/primitives';
+import { normalizedQueryFn } from './internal/normalizedQueryFn';
+
+export interface MemeboxPathsArg {
+  symbols: readonly string[];
+}
+
+export const memeboxPathsQueryFn = normalizedQueryFn<MemeboxPathsArg, { code: number; data: Record<string, unknown> }, Record<string, string>>({
+  name: 'getMemeboxPaths',
+  request: (arg) => ({
+    url: CALLS.memeboxSymbolToPath.path,
+    method: CALLS.memeboxSymbolToPath.method,
+    json: { symbols: [...arg.symbols] },
+  }),
+  schema: memeboxPathsResponseSchema,
+  accept: acceptCode200,
+  normalize: (raw) => normalizeMemeboxPaths(raw.data),
+  fallback: () => ({}),
+});
+
+export const memeboxApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /**
+     * Memebox page paths by symbol. A read, though sent as a POST (the spec's call), so it is a
+     * query: cached and shared like any other list.
+     */
+    getMemeboxPaths: build.query<Record<string, string>, MemeboxPathsArg>({
+      queryFn: memeboxPathsQueryFn,
+    }),
+  }),
+});
+
+export const { useGetMemeboxPathsQuery, useLazyGetMemeboxPathsQuery } = memeboxApi;

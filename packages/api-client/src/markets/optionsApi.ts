@@ -1,0 +1,62 @@
+import { CACHE_NAMES, getSite } from '@shell/site-config';
+import type { SiteKey } from '@shell/site-config';
+import { CALLS } from '../endpoints/catalog';
+import { shellApi } from '../shellApi';
+import { normalizeOptionsMarkets, normalizeOptionsUnderlyings, optionsListResponseSchema } from '../schemas/markets/options';
+import type { OptionsMarket, OptionsUnderlying } from '../schemas/markets/options';
+import { acceptCode200 } from '../schemas/markets/primitives';
+import type { MarketScope } from './args';
+import { normalizedQueryFn } from './internal/normalizedQueryFn';
+
+type ListBody = { code: number; data: unknown[] };
+
+export const optionsUnderlyingQueryFn = normalizedQueryFn<MarketScope, ListBody, OptionsUnderlying[]>({
+  name: 'getOptionsUnderlying',
+  request: () => ({ url: CALLS.optionsUnderlying.path, method: CALLS.optionsUnderlying.method }),
+  schema: optionsListResponseSchema,
+  accept: acceptCode200,
+  normalize: (raw) => normalizeOptionsUnderlyings(raw.data),
+  fallback: () => [],
+  cache: (arg) => ({ cacheName: CACHE_NAMES.options, langBound: true, site: arg.site, lang: arg.lang }),
+});
+
+export interface OptionsMarketsArg {
+  /** Underlying, e.g. `BTC_USDT`. */
+  market: string;
+  site: SiteKey;
+}
+
+export const optionsMarketsQueryFn = normalizedQueryFn<OptionsMarketsArg, ListBody, OptionsMarket[]>({
+  name: 'getOptionsMarkets',
+  request: (arg) => ({
+    url: CALLS.optionsMarkets.path,
+    method: CALLS.optionsMarkets.method,
+    params: { market: arg.market, subWebsiteId: getSite(arg.site).subWebsiteId },
+  }),
+  schema: optionsListResponseSchema,
+  accept: acceptCode200,
+  normalize: (raw) => normalizeOptionsMarkets(raw.data),
+  fallback: () => [],
+});
+
+export const optionsApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The options underlyings (BTC_USDT, ETH_USDT, …), the options flyout's first level. */
+    getOptionsUnderlying: build.query<OptionsUnderlying[], MarketScope>({
+      queryFn: optionsUnderlyingQueryFn,
+      providesTags: ['OptionsMarkets'],
+    }),
+    /** The option contracts of one underlying. */
+    getOptionsMarkets: build.query<OptionsMarket[], OptionsMarketsArg>({
+      queryFn: optionsMarketsQueryFn,
+      providesTags: (_result, _error, arg) => [{ type: 'OptionsMarkets', id: arg.market }],
+    }),
+  }),
+});
+
+export const {
+  useGetOptionsUnderlyingQuery,
+  useLazyGetOptionsUnderlyingQuery,
+  useGetOptionsMarketsQuery,
+  useLazyGetOptionsMarketsQuery,
+} = optionsApi;

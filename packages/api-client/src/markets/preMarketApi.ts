@@ -1,0 +1,32 @@
+import { CACHE_NAMES, PRE_MARKET_PAGE_SIZE } from '@shell/site-config';
+import { CALLS } from '../endpoints/catalog';
+import { shellApi } from '../shellApi';
+import { emptyPreMarketLists, normalizePreMarket, preMarketResponseSchema } from '../schemas/markets/preMarket';
+import type { PreMarketLists, PreMarketResponse } from '../schemas/markets/preMarket';
+import { acceptCode200 } from '../schemas/markets/primitives';
+import type { MarketScope } from './args';
+import { normalizedQueryFn } from './internal/normalizedQueryFn';
+
+const call = CALLS.preMarket;
+
+export const preMarketQueryFn = normalizedQueryFn<MarketScope, PreMarketResponse, PreMarketLists>({
+  name: 'getPreMarket',
+  request: () => ({ url: call.path, method: call.method, params: { limit: PRE_MARKET_PAGE_SIZE, page: 1 } }),
+  schema: preMarketResponseSchema,
+  accept: acceptCode200,
+  normalize: normalizePreMarket,
+  fallback: emptyPreMarketLists,
+  cache: (arg) => ({ cacheName: CACHE_NAMES.preMarket, langBound: true, site: arg.site, lang: arg.lang }),
+});
+
+export const preMarketApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** The premint and pre-market lists (first 100 of each). */
+    getPreMarket: build.query<PreMarketLists, MarketScope>({
+      queryFn: preMarketQueryFn,
+      providesTags: ['PreMarket'],
+    }),
+  }),
+});
+
+export const { useGetPreMarketQuery, useLazyGetPreMarketQuery } = preMarketApi;

@@ -1,0 +1,38 @@
+import type { LangCode } from '@shell/site-config';
+import { CALLS } from '../endpoints/catalog';
+import { shellApi } from '../shellApi';
+import { keywordSearchResponseSchema, normalizeKeywordResults } from '../schemas/markets/keywordSearch';
+import type { KeywordResult } from '../schemas/markets/keywordSearch';
+import { acceptCode200 } from '../schemas/markets/primitives';
+import { normalizedQueryFn } from './internal/normalizedQueryFn';
+
+export interface KeywordSearchArg {
+  /** Trimmed before sending; the caller debounces (spec §4). */
+  keyword: string;
+  lang: LangCode;
+}
+
+export const keywordSearchQueryFn = normalizedQueryFn<KeywordSearchArg, { code: number; data: unknown[] }, KeywordResult[]>({
+  name: 'getKeywordSearch',
+  request: (arg) => ({
+    url: CALLS.keywordSearch.path,
+    method: CALLS.keywordSearch.method,
+    params: { keyword: arg.keyword.trim(), lang: arg.lang },
+  }),
+  schema: keywordSearchResponseSchema,
+  accept: acceptCode200,
+  normalize: (raw) => normalizeKeywordResults(raw.data),
+  fallback: () => [],
+});
+
+export const searchApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Server-side search across products for a keyword. */
+    getKeywordSearch: build.query<KeywordResult[], KeywordSearchArg>({
+      queryFn: keywordSearchQueryFn,
+      keepUnusedDataFor: 30,
+    }),
+  }),
+});
+
+export const { useGetKeywordSearchQuery, useLazyGetKeywordSearchQuery } = searchApi;

@@ -1,0 +1,47 @@
+import { CACHE_NAMES } from '@shell/site-config';
+import { CALLS } from '../endpoints/catalog';
+import { shellApi } from '../shellApi';
+import { acceptCode200 } from '../schemas/markets/primitives';
+import { normalizeSpotRows, spotMarketsResponseSchema } from '../schemas/markets/spot';
+import type { SpotMarket } from '../schemas/markets/spot';
+import type { MarketListArg } from './args';
+import { DEFAULT_TIMEZONE } from './args';
+import { normalizedQueryFn } from './internal/normalizedQueryFn';
+
+const call = CALLS.spotMarkets;
+
+export const spotMarketsQueryFn = normalizedQueryFn<MarketListArg, { code: number; data: unknown[] }, SpotMarket[]>({
+  name: 'getSpotMarkets',
+  request: (arg) => ({
+    url: call.path,
+    method: call.method,
+    params: { exchange_type: 'ALL', timezone: arg.timezone ?? DEFAULT_TIMEZONE },
+  }),
+  schema: spotMarketsResponseSchema,
+  accept: acceptCode200,
+  normalize: (raw) => {
+    const { items, dropped, samples } = normalizeSpotRows(raw.data);
+    return { value: items, dropped, samples };
+  },
+  fallback: () => [],
+  // An empty list (or one whose every row was dropped) is not cached and falls back to the old cache.
+  cache: (arg) => ({
+    cacheName: CACHE_NAMES.allMarket,
+    langBound: true,
+    site: arg.site,
+    lang: arg.lang,
+    variant: arg.timezone ?? DEFAULT_TIMEZONE,
+  }),
+});
+
+export const spotApi = shellApi.injectEndpoints({
+  endpoints: (build) => ({
+    /** Every spot pair (≈2,700), normalized from the positional rows of spec §3. */
+    getSpotMarkets: build.query<SpotMarket[], MarketListArg>({
+      queryFn: spotMarketsQueryFn,
+      providesTags: ['SpotMarkets'],
+    }),
+  }),
+});
+
+export const { useGetSpotMarketsQuery, useLazyGetSpotMarketsQuery } = spotApi;

@@ -1,0 +1,77 @@
+import { getSite } from '@shell/site-config';
+import type { MockDomainContext } from '../backend';
+import { createRng } from '../rng';
+import type { MockRoute } from '../route';
+import { MOCK_FIATS, MOCK_LANG_LIST, MOCK_PAY_WITH_FIATS } from './fixtures';
+import { ok, SITE_FIAT } from './ok';
+
+/** Rates jittered ±0.5 % around the fixture value, as the strings the server sends. */
+function seededRates(seed: number): Record<string, string> {
+  const rng = createRng(seed ^ 0x5ea7);
+  const rates: Record<string, string> = {};
+  for (const [fiat, , rate] of MOCK_FIATS) {
+    const jitter = fiat === 'USD' ? 1 : 1 + rng.float(-0.005, 0.005, 5);
+    rates[fiat] = (rate * jitter).toFixed(rate >= 100 ? 2 : 4);
+  }
+  return rates;
+}
+
+/** commonData, buyCryptoFiatList, currFiatMarketRates. */
+export function createSiteRoutes({ seed }: MockDomainContext): MockRoute[] {
+  const rates = seededRates(seed);
+  const rng = createRng(seed ^ 0xf1a7);
+  const payWith = MOCK_PAY_WITH_FIATS.map((fiat, index) => ({
+    fiat,
+    // USD and EUR offer everything; the rest vary, as real payment coverage does.
+    bank_transfer: index < 2 || rng.chance(0.7),
+    credit_card: index < 2 || rng.chance(0.8),
+    p2p: index < 2 || rng.chance(0.9),
+  }));
+
+  return [
+    {
+      call: 'commonData',
+      resolve: ({ state }) =>
+        ok({
+          sub_website_id: getSite(state.site).subWebsiteId,
+          lang_list: MOCK_LANG_LIST,
+          lang_prefix: '',
+          fiat_list: MOCK_FIATS.map(([fiat, symbol]) => ({ fiat, symbol })),
+          curr_fiat: SITE_FIAT[state.site] ?? 'USD',
+          currency_count: '2700',
+          defaultBuyCryptoFiat: SITE_FIAT[state.site] ?? 'USD',
+          defaultP2PFiat: SITE_FIAT[state.site] ?? 'USD',
+          curr_fiat_market_rates: rates,
+          // Country limits are about where the visitor lives, not the site: off by default, on via a one-off handler.
+          isUKLimit: 0,
+          isItalyLimit: 0,
+          isBrazilLimit: 0,
+          isNLLimit: 0,
+          isHKLimit: 0,
+          isLTWLimit: 0,
+          isUzbekistanLimit: 0,
+          isWithdrawOnly: 0,
+          isBlockedCountry: 0,
+          showComplianceTips: 0,
+          is_copper: false,
+          is_phone: false,
+          is_service_host: false,
+          mockAuthorizeHost: state.site === 'testnet' ? 'https://account.testnet.gate.example' : '',
+          userLandingPageCountry: state.site === 'main' ? '' : state.site.toUpperCase(),
+          kyc_toast: false,
+          limitCountryUserStatus: 0,
+        }),
+      invalidBody: () => ok({ lang_list: 'en', fiat_list: { USD: '$' } }),
+    },
+    {
+      call: 'buyCryptoFiatList',
+      resolve: () => ok({ list: payWith }),
+      invalidBody: () => ok({ list: { USD: true } }),
+    },
+    {
+      call: 'currFiatMarketRates',
+      resolve: () => ok(rates),
+      invalidBody: () => ok(['USD', '1']),
+    },
+  ];
+}

@@ -1,0 +1,70 @@
+import { screen, waitFor } from '@testing-library/react';
+import { mockServer, renderWithShell } from '@shell/test-utils';
+import { CALLS } from '../endpoints/catalog';
+import { useKycStatus } from '../hooks/useKycStatus';
+import { useCrossMarginInfo } from '../hooks/useCrossMarginInfo';
+import { useUserInfo } from '../hooks/useUserInfo';
+import { useShellPolicyContext } from './useShellPolicyContext';
+import { useExplainPolicy, useIsShown } from './useIsShown';
+
+function PolicyProbe() {
+  const ctx = useShellPolicyContext();
+  const user = useUserInfo();
+  const kyc = useKycStatus();
+  const crossMargin = useCrossMarginInfo();
+  const deposit = useIsShown('header.deposit');
+  const login = useExplainPolicy('header.login');
+  return (
+    <div>
+      <output data-testid="loading">{String(user.clientLoading)}</output>
+      <output data-testid="kind">{ctx.user.kind}</output>
+      <output data-testid="unified">{String(ctx.user.unifiedActive ?? false)}</output>
+      <output data-testid="menu">{ctx.compliance?.menu.join(',')}</output>
+      <output data-testid="kyc">{kyc.kyc_status}</output>
+      <output data-testid="cross">{JSON.stringify(crossMargin)}</output>
+      <output data-testid="deposit">{String(deposit)}</output>
+      <output data-testid="login">{login.reason}</output>
+    </div>
+  );
+}
+
+const USER_ONLY_PATHS: string[] = [CALLS.unifiedAccountMode.path, CALLS.kycStatus.path, CALLS.crossMarginInfo.path];
+
+function recordPaths(): string[] {
+  const paths: string[] = [];
+  mockServer.events.on('request:start', ({ request }) => void paths.push(new URL(request.url).pathname));
+  return paths;
+}
+
+afterEach(() => mockServer.events.removeAllListeners());
+
+describe('useShellPolicyContext', () => {
+  it('builds a visitor context and never asks for user-only data', async () => {
+    const paths = recordPaths();
+    renderWithShell(<PolicyProbe />, { user: 'visitor' });
+    await waitFor(() => expect(screen.getByTestId('loading').textContent).toBe('false'));
+    await waitFor(() => expect(paths).toEqual(expect.arrayContaining([CALLS.complianceCheck.path, CALLS.commonData.path])));
+    expect(screen.getByTestId('kind').textContent).toBe('visitor');
+    expect(screen.getByTestId('deposit').textContent).toBe('false');
+    expect(screen.getByTestId('login').textContent).toBe('shown');
+    expect(screen.getByTestId('kyc').textContent).toBe('-1');
+    expect(paths.filter((path) => USER_ONLY_PATHS.includes(path))).toEqual([]);
+  });
+
+  it('builds a main-account context with the unified account on the main site', async () => {
+    renderWithShell(<PolicyProbe />, { user: 'user' });
+    await waitFor(() => expect(screen.getByTestId('unified').textContent).toBe('true'));
+    expect(screen.getByTestId('kind').textContent).toBe('user');
+    await waitFor(() => expect(screen.getByTestId('kyc').textContent).toBe('2'));
+    await waitFor(() => expect(screen.getByTestId('cross').textContent).toContain('"userTier":3'));
+    expect(screen.getByTestId('deposit').textContent).toBe('true');
+    expect(screen.getByTestId('login').textContent).not.toBe('shown');
+  });
+
+  it('builds a sub-account context with the site compliance', async () => {
+    renderWithShell(<PolicyProbe />, { user: 'sub', site: 'uk' });
+    await waitFor(() => expect(screen.getByTestId('kind').textContent).toBe('sub'));
+    await waitFor(() => expect(screen.getByTestId('menu').textContent).toContain('derivatives'));
+    expect(screen.getByTestId('unified').textContent).toBe('false');
+  });
+});

@@ -1,0 +1,33 @@
+import * as z from 'zod/mini';
+import { safeHref } from '@shell/site-config';
+import { envelope, isRecord, str } from './primitives';
+
+/**
+ * Spec §3 "Announcement". `content` is plain text and must be rendered as text (never as HTML);
+ * `link` has passed site-config's `safeHref` and is `''` when absent or unsafe.
+ */
+export interface Announcement {
+  content_id: string;
+  content: string;
+  link: string;
+}
+
+const announcementObject = z.pipe(
+  z.object({ content_id: str(), content: str(), link: z.optional(z.unknown()) }),
+  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link) ?? '' })),
+);
+
+/**
+ * `null`, `{}` or `[]` mean "no announcement" (not a failure); any other object must carry
+ * `content_id` and `content`.
+ */
+export const announcementData = z.union([
+  z.pipe(
+    z.custom<unknown>((value) => value === null || (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0)),
+    z.transform((): Announcement | null => null),
+  ),
+  announcementObject,
+]);
+
+/** Full-site bulletin and page announcement: `{ code, data: { content_id, content, link } | null }`. */
+export const announcementResponse = envelope(announcementData);

@@ -1,0 +1,106 @@
+import * as z from 'zod/mini';
+
+/**
+ * Lenient-but-safe field parsers shared by every shared-call schema.
+ *
+ * The exchange's servers are inconsistent: numbers arrive as strings, flags as `0`/`1`/`'true'`,
+ * optional fields as `null`. Required fields (`num`, `str`) accept those spellings and fail the
+ * parse on anything else, so a truly wrong body still yields the spec §8 fallback. Optional
+ * fields (`optNum`, `optStr`, `flag`) never fail: a missing or unusable value becomes the default,
+ * because one odd optional field must not throw away an otherwise good response.
+ */
+
+/** A finite number, or a numeric string as a number; otherwise undefined. */
+export function readNumber(input: unknown): number | undefined {
+  if (typeof input === 'number') return Number.isFinite(input) ? input : undefined;
+  if (typeof input === 'string' && input.trim() !== '') {
+    const value = Number(input);
+    return Number.isFinite(value) ? value : undefined;
+  }
+  return undefined;
+}
+
+/** A string, or a finite number as its text; otherwise undefined. */
+export function readText(input: unknown): string | undefined {
+  if (typeof input === 'string') return input;
+  if (typeof input === 'number' && Number.isFinite(input)) return String(input);
+  return undefined;
+}
+
+/** A boolean from `true`/`false`, `1`/`0`, `'1'`/`'0'`, `'true'`/`'false'`; otherwise undefined. */
+export function readFlag(input: unknown): boolean | undefined {
+  if (typeof input === 'boolean') return input;
+  if (input === 1 || input === '1' || input === 'true') return true;
+  if (input === 0 || input === '0' || input === 'false') return false;
+  return undefined;
+}
+
+/** A required number; numeric strings are coerced. */
+export function num() {
+  return z.transform<unknown, number>((input, ctx) => {
+    const value = readNumber(input);
+    if (value !== undefined) return value;
+    ctx.issues.push({ code: 'custom', message: 'expected a number', input });
+    return z.NEVER;
+  });
+}
+
+/** A required string; finite numbers are accepted as their decimal text (ids often flip type). */
+export function str() {
+  return z.transform<unknown, string>((input, ctx) => {
+    const value = readText(input);
+    if (value !== undefined) return value;
+    ctx.issues.push({ code: 'custom', message: 'expected a string', input });
+    return z.NEVER;
+  });
+}
+
+/** An optional number: missing, null or unusable values become `fallback`. */
+export function optNum<D extends number | undefined>(fallback: D) {
+  return z.transform<unknown, number | D>((input) => readNumber(input) ?? fallback);
+}
+
+/** An optional string: missing, null or unusable values become `fallback` (default `''`). */
+export function optStr<D extends string | undefined = string>(fallback: D = '' as D) {
+  return z.transform<unknown, string | D>((input) => readText(input) ?? fallback);
+}
+
+/** An optional flag: booleans, `0`/`1`, `'0'`/`'1'`, `'true'`/`'false'`; anything else is `fallback`. */
+export function flag(fallback = false) {
+  return z.transform<unknown, boolean>((input) => readFlag(input) ?? fallback);
+}
+
+/** An optional list of strings; non-string entries are dropped, a non-array is `[]`. */
+export function stringList() {
+  return z.transform<unknown, string[]>((input) =>
+    Array.isArray(input) ? input.filter((item): item is string => typeof item === 'string') : [],
+  );
+}
+
+/** Plain object check that rejects arrays and null (zod's object also accepts neither, but says less). */
+export function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/**
+ * The exchange's response envelope: `{ code, message, data }`. `code` may be missing (some older
+ * endpoints omit it); when present it must be 200 or 0 — anything else is a refusal and fails the
+ * parse (logged with reason `schema`, the detail naming the code). `data` is parsed by the given schema.
+ */
+export function envelope<T extends z.core.SomeType>(data: T): z.ZodMiniType<z.output<T>, unknown> {
+  const body = z.object({
+    code: z.optional(z.union([z.number(), z.string()])),
+    message: z.optional(z.unknown()),
+    data: data as z.core.SomeType,
+  });
+  return z.pipe(
+    body,
+    z.transform((parsed: { code?: number | string; message?: unknown; data: unknown }, ctx) => {
+      if (parsed.code !== undefined && Number(parsed.code) !== 200 && Number(parsed.code) !== 0) {
+        ctx.issues.push({ code: 'custom', message: `business code ${String(parsed.code)}`, input: parsed.code });
+        return z.NEVER;
+      }
+      return parsed.data as z.output<T>;
+    }),
+  ) as unknown as z.ZodMiniType<z.output<T>, unknown>;
+}

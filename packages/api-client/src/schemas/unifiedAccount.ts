@@ -1,0 +1,55 @@
+import * as z from 'zod/mini';
+import { envelope, flag, isRecord, readFlag } from './primitives';
+
+export type UnifiedAccountModeName = 'classic' | 'single_currency' | 'multi_currency';
+
+export interface UnifiedAccountSettings {
+  options: boolean;
+  usdt_futures: boolean;
+  spot_hedge: boolean;
+  use_funding: boolean;
+}
+
+/** Spec §3 "Unified account". `first_open === false` means the unified account is active (§4). */
+export interface UnifiedAccountMode {
+  mode: UnifiedAccountModeName;
+  support_unified: boolean;
+  first_open: boolean;
+  auto_borrow: boolean;
+  auto_repay: boolean;
+  settings: UnifiedAccountSettings;
+}
+
+const MODES: readonly UnifiedAccountModeName[] = ['classic', 'single_currency', 'multi_currency'];
+
+/** The spec §3 defaults, also the §8 fallback. */
+export const UNIFIED_ACCOUNT_DEFAULTS: UnifiedAccountMode = Object.freeze({
+  mode: 'classic',
+  support_unified: false,
+  first_open: true,
+  auto_borrow: false,
+  auto_repay: false,
+  settings: Object.freeze({ options: false, usdt_futures: false, spot_hedge: false, use_funding: false }),
+}) as UnifiedAccountMode;
+
+const settingsSchema = z.transform<unknown, UnifiedAccountSettings>((input) => {
+  const raw = isRecord(input) ? input : {};
+  const read = (key: keyof UnifiedAccountSettings) => readFlag(raw[key]) ?? false;
+  return { options: read('options'), usdt_futures: read('usdt_futures'), spot_hedge: read('spot_hedge'), use_funding: read('use_funding') };
+});
+
+const modeSchema = z.transform<unknown, UnifiedAccountModeName>((input) =>
+  MODES.includes(input as UnifiedAccountModeName) ? (input as UnifiedAccountModeName) : 'classic',
+);
+
+export const unifiedAccountModeData = z.object({
+  mode: modeSchema,
+  support_unified: flag(false),
+  first_open: flag(true),
+  auto_borrow: flag(false),
+  auto_repay: flag(false),
+  settings: settingsSchema,
+});
+
+/** GET unified account mode: `{ code, data: { mode, support_unified, first_open, … } }`. */
+export const unifiedAccountModeResponse = envelope(unifiedAccountModeData);

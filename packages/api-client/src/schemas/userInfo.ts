@@ -1,0 +1,97 @@
+import * as z from 'zod/mini';
+import { envelope, flag, isRecord, optNum, optStr, readFlag, str } from './primitives';
+
+/**
+ * Spec §3 "User info", normalised. A visitor is `isLogin: false` with empty fields; that is also
+ * the §8 fallback, so a failed call shows the logged-out header rather than a broken one.
+ * `clientLoading` of the spec is the query's loading state, not server data (see `useUserInfo`).
+ */
+export interface UserInfo {
+  isLogin: boolean;
+  uid: string;
+  nickname: string;
+  user_avatar: string;
+  user_nick: string;
+  is_sub_account: boolean;
+  white_list_show: boolean;
+  curr_fiat: string;
+  tier_level: number;
+  /** Percent, 0–100. */
+  tier_next_progress: number;
+  tier_next_usdt: number;
+  tier_next_fiat: number;
+  tier_next_gt_min: number;
+  tier_next_gt_only: number;
+  tier_next_asset_only_usd: number;
+  tier_all_trade_usdt: number;
+  /** Japan only; undefined elsewhere. */
+  tier_all_trade_jpy?: number;
+  total_usd: number;
+  /** -1 when unknown: no KYC icon (spec §3). */
+  kyc_status: number;
+  safe_level: number;
+}
+
+export const VISITOR_USER_INFO: UserInfo = Object.freeze({
+  isLogin: false,
+  uid: '',
+  nickname: '',
+  user_avatar: '',
+  user_nick: '',
+  is_sub_account: false,
+  white_list_show: false,
+  curr_fiat: '',
+  tier_level: 0,
+  tier_next_progress: 0,
+  tier_next_usdt: 0,
+  tier_next_fiat: 0,
+  tier_next_gt_min: 0,
+  tier_next_gt_only: 0,
+  tier_next_asset_only_usd: 0,
+  tier_all_trade_usdt: 0,
+  total_usd: 0,
+  kyc_status: -1,
+  safe_level: 0,
+});
+
+const loggedInUser = z.object({
+  isLogin: z.literal(true),
+  // A logged-in answer without a uid is not trustworthy: fail the parse, show the visitor header.
+  uid: str(),
+  nickname: optStr(),
+  user_avatar: optStr(),
+  user_nick: optStr(),
+  is_sub_account: flag(false),
+  white_list_show: flag(false),
+  curr_fiat: optStr(),
+  tier_level: optNum(0),
+  tier_next_progress: optNum(0),
+  tier_next_usdt: optNum(0),
+  tier_next_fiat: optNum(0),
+  tier_next_gt_min: optNum(0),
+  tier_next_gt_only: optNum(0),
+  tier_next_asset_only_usd: optNum(0),
+  tier_all_trade_usdt: optNum(0),
+  tier_all_trade_jpy: optNum(undefined),
+  total_usd: optNum(0),
+  kyc_status: optNum(-1),
+  safe_level: optNum(0),
+});
+
+export const userInfoData = z.pipe(
+  z.custom<Record<string, unknown>>(isRecord, 'expected user info object'),
+  z.transform((raw, ctx): UserInfo => {
+    // `isLogin` may arrive as 1/'1'/'true'; anything not truthy-looking is a visitor.
+    if (readFlag(raw.isLogin) !== true) return VISITOR_USER_INFO;
+    const parsed = loggedInUser.safeParse({ ...raw, isLogin: true });
+    if (!parsed.success) {
+      ctx.issues.push({ code: 'custom', message: 'invalid logged-in user info', input: raw });
+      return z.NEVER;
+    }
+    const { tier_all_trade_jpy, ...rest } = parsed.data;
+    return tier_all_trade_jpy === undefined ? rest : { ...rest, tier_all_trade_jpy };
+  }),
+);
+
+/** GET user info: `{ code, data: { isLogin, uid, nickname, tier_level, … } }`. */
+export const userInfoResponse = envelope(userInfoData);
