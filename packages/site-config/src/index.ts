@@ -31,6 +31,7 @@ export type {
 } from './policy/context';
 export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, complianceHides, complianceFlag } from './policy/context';
 export type { GatedItem, GatedItemInfo, GatedGroup, FooterComplianceKey } from './policy/items';
+export { GATED_GROUP_LABELS } from './policy/items';
 export {
   GATED_ITEMS,
   FOOTER_COMPLIANCE_KEYS,

@@ -1,17 +1,8 @@
-import { GATED_ITEMS } from '@shell/site-config';
+import { GATED_GROUP_LABELS, GATED_ITEMS } from '@shell/site-config';
 import type { GatedGroup, GatedItemInfo } from '@shell/site-config';
 
 /** Display order and headings: the order a visitor meets them on the page, header to settings. */
-export const GROUP_LABELS: Readonly<Record<GatedGroup, string>> = {
-  header: 'Header',
-  drawer: 'Mobile drawer',
-  user: 'User card',
-  wallet: 'Wallet menu',
-  order: 'Order menu',
-  profile: 'Profile menu',
-  footer: 'Footer',
-  settings: 'Settings',
-};
+export const GROUP_LABELS = GATED_GROUP_LABELS;
 
 export const GROUP_ORDER = Object.keys(GROUP_LABELS) as GatedGroup[];
 

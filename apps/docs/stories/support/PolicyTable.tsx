@@ -1,17 +1,8 @@
 import { useId, useMemo, useState } from 'react';
-import { explainAll, GATED_ITEMS, getSite } from '@shell/site-config';
+import { explainAll, GATED_GROUP_LABELS, GATED_ITEMS, getSite } from '@shell/site-config';
 import type { GatedGroup, PolicyContext, UserKind } from '@shell/site-config';
 
-const GROUP_LABELS: Readonly<Record<GatedGroup, string>> = {
-  header: 'Header',
-  drawer: 'Mobile drawer',
-  user: 'User card',
-  wallet: 'Wallet menu',
-  order: 'Order menu',
-  profile: 'Profile menu',
-  footer: 'Footer',
-  settings: 'Settings',
-};
+const GROUP_LABELS = GATED_GROUP_LABELS;
 
 export const USER_LABELS: Readonly<Record<UserKind, string>> = {
   visitor: 'visitor',

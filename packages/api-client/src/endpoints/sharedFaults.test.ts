@@ -2,8 +2,7 @@ import { createTestStore } from '@shell/test-utils';
 import type { ShellStore } from '../store';
 import type { CallId } from './catalog';
 import { CALLS } from './catalog';
-import { FAULT_KINDS } from '../mocks/faults';
-import type { FaultKind } from '../mocks/faults';
+import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
 import { EMPTY_COMPLIANCE } from '@shell/site-config';
 import { EMPTY_COMMON_DATA } from '../schemas/commonData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
@@ -58,14 +57,7 @@ const CASES: FallbackCase[] = [
   { call: 'logoutThisDevice', source: 'logoutThisDevice', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutThisDevice.initiate())), fallback: { success: false } },
 ];
 
-const EXPECTED_REASON: Record<FaultKind, string> = {
-  network: 'network',
-  'http-500': 'http-500',
-  timeout: 'timeout',
-  'malformed-json': 'malformed-json',
-  'schema-invalid': 'schema',
-  empty: 'empty',
-};
+const EXPECTED_REASON = FAULT_LOG_REASON;
 
 const MATRIX = CASES.flatMap((entry) => FAULT_KINDS.map((kind) => ({ ...entry, kind, label: `${entry.call} × ${kind}` })));
 

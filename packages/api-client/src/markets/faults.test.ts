@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
-import { FAULT_KINDS } from '../mocks/faults';
-import type { FaultKind } from '../mocks/faults';
+import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
 import type { CallId } from '../endpoints/catalog';
 import { CALLS } from '../endpoints/catalog';
 import { DEFAULT_MOCK_SEED } from '../mocks/backend';
@@ -110,14 +109,7 @@ const CASES: Case[] = [
   },
 ];
 
-const EXPECTED_REASON: Record<FaultKind, string> = {
-  network: 'network',
-  'http-500': 'http-500',
-  timeout: 'timeout',
-  'malformed-json': 'malformed-json',
-  'schema-invalid': 'schema',
-  empty: 'empty',
-};
+const EXPECTED_REASON = FAULT_LOG_REASON;
 
 describe('market calls under every fault', () => {
   it('covers every call the catalogue gives the markets package', () => {

@@ -1,6 +1,6 @@
 export { createMockBackend, DEFAULT_MOCK_SEED } from './backend';
 export type { MockBackend, MockBackendOptions, MockDomainContext } from './backend';
-export { createFaultController, FAULT_KINDS, isFaultKind, parseFaultList } from './faults';
+export { createFaultController, FAULT_KINDS, FAULT_LOG_REASON, isFaultKind, parseFaultList } from './faults';
 export type { FaultController, FaultKind, FaultSpec } from './faults';
 export type { MockRequestInfo, MockRoute, MockState, MockUserKind } from './route';
 export { createRng } from './rng';

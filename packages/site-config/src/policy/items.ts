@@ -22,6 +22,18 @@ import type { Rule } from './rules';
 
 export type GatedGroup = 'header' | 'drawer' | 'user' | 'wallet' | 'order' | 'profile' | 'footer' | 'settings';
 
+/** English headings of the groups, in the order a visitor meets them (policy matrix, docs). */
+export const GATED_GROUP_LABELS: Readonly<Record<GatedGroup, string>> = Object.freeze({
+  header: 'Header',
+  drawer: 'Mobile drawer',
+  user: 'User card',
+  wallet: 'Wallet menu',
+  order: 'Order menu',
+  profile: 'Profile menu',
+  footer: 'Footer',
+  settings: 'Settings',
+});
+
 interface ItemSpec {
   label: string;
   rules: readonly Rule[];

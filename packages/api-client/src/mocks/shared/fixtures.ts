@@ -1,3 +1,5 @@
+import { LANGUAGE_NAMES } from '@shell/site-config';
+
 /**
  * Static reference data of the shared mocks. Values that should look alive (rates, uids,
  * balances) are derived from these with the seeded PRNG in the route factories.
@@ -5,15 +7,7 @@
 
 /** Language code → native name: the 9 shell locales first, then a few more the server knows. */
 export const MOCK_LANG_LIST: Readonly<Record<string, string>> = Object.freeze({
-  en: 'English',
-  zh: '简体中文',
-  'zh-tw': '繁體中文',
-  tr: 'Türkçe',
-  ja: '日本語',
-  ar: 'العربية',
-  de: 'Deutsch',
-  fr: 'Français',
-  es: 'Español',
+  ...LANGUAGE_NAMES,
   ko: '한국어',
   ru: 'Русский',
   vi: 'Tiếng Việt',
