@@ -38,7 +38,7 @@ if (ok) {
   step('typecheck', () => run(pnpm, ['turbo', 'run', 'typecheck'], { pnpm }));
   step('lint', () => run(pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }));
   step('unit tests', () => run(pnpm, ['turbo', 'run', 'test', '--concurrency=1'], { pnpm, env }));
-  step('publint', () => run(pnpm, ['turbo', 'run', 'publint'], { pnpm }));
+  step('publint', () => run(pnpm, ['turbo', 'run', 'publint', '--filter=./packages/*'], { pnpm }));
   step('size-limit', () => run(pnpm, ['size-limit'], { pnpm }));
   step('storybook test-runner + axe', () => run(pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }));
   step('playwright e2e', () => run(pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env }));

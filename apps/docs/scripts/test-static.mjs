@@ -85,7 +85,7 @@ try {
   const extraArgs = process.argv.slice(2);
   // `npm test` sums every runner's JSON report into its closing `N passed, N failed` line.
   if (process.env.SHELL_TEST_REPORT_DIR) {
-    extraArgs.push('--json', `--outputFile=${process.env.SHELL_TEST_REPORT_DIR}/storybook-test-runner.json`);
+    extraArgs.push('--json', '--outputFile', `${process.env.SHELL_TEST_REPORT_DIR}/storybook-test-runner.json`);
   }
   const runner = spawn(
     process.execPath,

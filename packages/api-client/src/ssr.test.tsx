@@ -1,6 +1,16 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { createMemoryLogger, createShellStore, ShellProvider, useGetCommonDataQuery, useShellPolicyContext, useUserInfo } from './index';
+import { THEME_BOOT_SCRIPT } from '@shell/site-config';
+import {
+  createMemoryLogger,
+  createShellStore,
+  shellDocumentAttributes,
+  ShellProvider,
+  siteDataApi,
+  useGetCommonDataQuery,
+  useShellPolicyContext,
+  useUserInfo,
+} from './index';
 
 function Shell() {
   const { data } = useGetCommonDataQuery();
@@ -38,5 +48,43 @@ describe('server rendering', () => {
     expect(html).toContain('visitor');
     expect(html).toContain('jp');
     expect(logger.entries).toEqual([]);
+  });
+
+  it('puts lang, dir, theme and rise colour into the server HTML, with the boot script first in <head>', () => {
+    const store = createShellStore({
+      config: { baseUrl: 'http://shell.test', logger: createMemoryLogger(), getCookies: () => '' },
+      session: { site: 'ae', lang: 'ar', theme: 'dark', riseColor: 'risered', hasRiseColorCookie: true },
+    });
+    const session = store.getState().shellSession;
+    const html = renderToString(
+      <html {...shellDocumentAttributes(session)}>
+        <head>
+          <script dangerouslySetInnerHTML={{ __html: THEME_BOOT_SCRIPT }} />
+        </head>
+        <body>
+          <ShellProvider store={store}>
+            <Shell />
+          </ShellProvider>
+        </body>
+      </html>,
+    );
+    expect(html).toMatch(/^<html lang="ar" dir="rtl" data-theme="dark" data-rise="risered">/);
+    expect(html).toContain(`<head><script>${THEME_BOOT_SCRIPT}</script>`);
+  });
+
+  it('renders data fetched on the server before rendering (the SSR data flow)', async () => {
+    const store = createShellStore({
+      config: { baseUrl: 'http://shell.test', logger: createMemoryLogger(), getCookies: () => '' },
+    });
+    // The mock backend answers on the server through MSW's node interceptor.
+    await store.dispatch(siteDataApi.endpoints.getCommonData.initiate());
+    const html = renderToString(
+      <ShellProvider store={store}>
+        <Shell />
+      </ShellProvider>,
+    );
+    expect(html).not.toContain('loading');
+    // React separates adjacent text nodes with comments in server HTML.
+    expect(html.replaceAll('<!-- -->', '')).toBe('<p>USD visitor main</p>');
   });
 });

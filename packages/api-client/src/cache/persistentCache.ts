@@ -110,7 +110,7 @@ export function createPersistentCache({ storage, logger, now = Date.now }: Persi
         return undefined;
       }
       const maxAge = options.maxAgeMs ?? DEFAULT_CACHE_MAX_AGE_MS;
-      return { value: entry.value, storedAt: entry.storedAt, stale: now() - entry.storedAt > maxAge };
+      return { value: entry.value, storedAt: entry.storedAt, stale: now() - entry.storedAt >= maxAge };
     },
 
     write(name, scope, value) {

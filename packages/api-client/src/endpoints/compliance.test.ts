@@ -1,5 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer } from '@shell/test-utils';
+import { createMemoryStorage } from '../cache/memoryStorage';
 import { EMPTY_COMPLIANCE } from '@shell/site-config';
 import { CALLS } from './catalog';
 import { complianceApi } from './compliance';
@@ -35,5 +36,27 @@ describe('getComplianceCheck', () => {
       business: ['button_alpha_hidden'],
       limit: { au_redirect: false, is_sanction_country: true },
     });
+  });
+
+  it('asks afresh every time, and stands in the last good answer (not "hide nothing") when the check fails', async () => {
+    const storage = createMemoryStorage();
+    const first = createTestStore({ site: 'uk', config: { storage } });
+    const good = await runQuery(first.store.dispatch(getComplianceCheck.initiate()));
+    expect(good.menu).toContain('derivatives');
+
+    // A later page view: the check fails, the stored answer keeps derivatives hidden.
+    const later = createTestStore({ site: 'uk', config: { storage }, faults: [{ call: 'complianceCheck', kind: 'http-500' }] });
+    await expect(runQuery(later.store.dispatch(getComplianceCheck.initiate()))).resolves.toEqual(good);
+    expect(later.logger.entries).toEqual([
+      expect.objectContaining({ event: 'api.fallback', source: 'getComplianceCheck', reason: 'http-500', detail: expect.objectContaining({ usedCache: true }) }),
+    ]);
+
+    // A fresh answer is always fetched, never served from the store alone.
+    let requests = 0;
+    mockServer.events.on('request:start', () => void (requests += 1));
+    const again = createTestStore({ site: 'uk', config: { storage } });
+    await runQuery(again.store.dispatch(getComplianceCheck.initiate()));
+    mockServer.events.removeAllListeners('request:start');
+    expect(requests).toBe(1);
   });
 });
