@@ -19,8 +19,10 @@ function workspaceSourceAliases(): Alias[] {
   const group = names.join('|');
   return [
     { find: new RegExp(`^@shell/(${group})$`), replacement: `${packagesDir}$1/src/index.ts` },
-    // Published CSS entries (`@shell/site-config/theme.css`) live in src/theme/ in the sources.
-    { find: new RegExp(`^@shell/(${group})/([a-z-]+)\\.css$`), replacement: `${packagesDir}$1/src/theme/$2.css` },
+    // Published CSS entries and where they live in the sources (same mapping as the docs app).
+    { find: /^@shell\/site-config\/theme\.css$/, replacement: `${packagesDir}site-config/src/theme/theme.css` },
+    { find: /^@shell\/api-client\/ui\.css$/, replacement: `${packagesDir}api-client/src/ui/ui.css` },
+    { find: new RegExp(`^@shell/(${group})/styles\\.css$`), replacement: `${packagesDir}$1/src/styles.css` },
     { find: new RegExp(`^@shell/(${group})/([a-z-]+)$`), replacement: `${packagesDir}$1/src/$2/index.ts` },
   ];
 }

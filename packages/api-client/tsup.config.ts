@@ -7,6 +7,7 @@ export default defineConfig(
       index: 'src/index.ts',
       markets: 'src/markets/index.ts',
       herald: 'src/herald/index.ts',
+      ui: 'src/ui/index.ts',
       mocks: 'src/mocks/index.ts',
     },
   }),

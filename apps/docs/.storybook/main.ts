@@ -20,6 +20,8 @@ const config: StorybookConfig = {
         // Same mapping as tooling/vitest-preset: `@shell/<pkg>` and `@shell/<pkg>/<entry>` resolve to src/.
         alias: [
           { find: /^@shell\/site-config\/theme\.css$/, replacement: `${repoRoot}packages/site-config/src/theme/theme.css` },
+          { find: /^@shell\/api-client\/ui\.css$/, replacement: `${repoRoot}packages/api-client/src/ui/ui.css` },
+          { find: new RegExp(`^@shell/(${WORKSPACE_PACKAGES})/styles\\.css$`), replacement: `${repoRoot}packages/$1/src/styles.css` },
           { find: new RegExp(`^@shell/(${WORKSPACE_PACKAGES})$`), replacement: `${repoRoot}packages/$1/src/index.ts` },
           { find: new RegExp(`^@shell/(${WORKSPACE_PACKAGES})/([a-z-]+)$`), replacement: `${repoRoot}packages/$1/src/$2/index.ts` },
         ],

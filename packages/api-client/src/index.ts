@@ -38,6 +38,7 @@ export {
   shellDocumentAttributes,
   useShellDispatch,
   useShellIntl,
+  useShellLogger,
   useShellSelector,
   useShellSession,
   useSite,
@@ -128,3 +129,7 @@ export { useExplainPolicy, useIsShown } from './policy/useIsShown';
 // i18n: merges every package's precompiled catalog for a locale, with an English fallback.
 export { createMessageLoader } from './i18n/createMessageLoader';
 export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptions, ShellMessageLoader } from './i18n/createMessageLoader';
+
+// Settings changes: site rules, session, cookies and cross-tab sync in one place.
+export { convertUsdt, dispatchSettings, effectiveChange, fiatSymbol, SETTINGS_CHANNEL, useApplySettings, useFiatDisplay, useSettingsSync } from './settings';
+export type { FiatDisplay, SettingsChange } from './settings';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Provider, useDispatch, useSelector } from 'react-redux';
+import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape } from '@formatjs/intl';
 import { getSite, textDirection } from '@shell/site-config';
@@ -64,6 +64,11 @@ export function useShellIntl(): IntlShape<string> {
 
 export const useShellDispatch = useDispatch.withTypes<ShellDispatch>();
 export const useShellSelector = useSelector.withTypes<ShellRootState>();
+
+/** The store's logger (the one `api.fallback` lines go to); for components' own log lines. */
+export function useShellLogger(): ShellLogger {
+  return (useStore() as ShellStore).shellConfig.logger;
+}
 
 export function useShellSession(): ShellSessionState {
   return useShellSelector((state) => state.shellSession);

@@ -1,0 +1,216 @@
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
+import type { FocusEvent, KeyboardEvent, PointerEvent, RefObject } from 'react';
+
+export type DisclosureReason = 'hover' | 'click' | 'keyboard' | 'escape' | 'outside' | 'blur' | 'programmatic';
+
+export interface DisclosureOptions {
+  /** Open while a mouse hovers the root (desktop dropdowns). Touch and pen use click/tap. */
+  hover?: boolean;
+  /** Delay before a hover opens (ms); 0 opens at once. */
+  openDelayMs?: number;
+  /** Delay before leaving with the mouse closes (ms), so the pointer can cross a gap. */
+  closeDelayMs?: number;
+  /**
+   * `menu`: the panel is a WAI-ARIA menu — arrows, Home and End move between `[role="menuitem"]`
+   * and opening by keyboard focuses the first item. `disclosure`: Tab moves as usual (flyouts
+   * with a search field, panels with forms).
+   */
+  pattern?: 'menu' | 'disclosure';
+  /** Id prefix; defaults to a React id (stable across server render and hydration). */
+  id?: string;
+  onOpenChange?: (open: boolean, reason: DisclosureReason) => void;
+}
+
+export interface Disclosure {
+  open: boolean;
+  /** True once the panel has been opened (lazy panels load their data and code from then on). */
+  everOpened: boolean;
+  setOpen: (open: boolean, reason?: DisclosureReason) => void;
+  /** Spread on the element wrapping trigger and panel. */
+  rootProps: {
+    ref: RefObject<HTMLDivElement | null>;
+    onPointerEnter: (e: PointerEvent) => void;
+    onPointerLeave: (e: PointerEvent) => void;
+    onBlur: (e: FocusEvent) => void;
+    onKeyDown: (e: KeyboardEvent) => void;
+  };
+  /** Spread on the `<button>` that opens the panel. */
+  triggerProps: {
+    ref: RefObject<HTMLButtonElement | null>;
+    id: string;
+    type: 'button';
+    'aria-expanded': boolean;
+    'aria-controls': string;
+    'aria-haspopup'?: 'menu';
+    onClick: () => void;
+    onKeyDown: (e: KeyboardEvent) => void;
+  };
+  /** Spread on the panel. It stays mounted once opened (hidden when closed) unless you unmount it. */
+  panelProps: {
+    ref: RefObject<HTMLDivElement | null>;
+    id: string;
+    role?: 'menu';
+    'aria-labelledby': string;
+    hidden: boolean;
+  };
+}
+
+const MENU_ITEM = '[role="menuitem"]:not([aria-disabled="true"]), [role="menuitemradio"], [role="menuitemcheckbox"]';
+
+/** Items of a menu panel, in document order. */
+export function menuItems(panel: HTMLElement | null): HTMLElement[] {
+  return panel ? Array.from(panel.querySelectorAll<HTMLElement>(MENU_ITEM)) : [];
+}
+
+/**
+ * Moves focus inside a list of items for ArrowUp/ArrowDown/Home/End (and ArrowLeft/Right when
+ * `horizontal`). Returns true when it handled the key. Wraps around at both ends.
+ */
+export function moveFocus(items: readonly HTMLElement[], key: string, horizontal = false): boolean {
+  if (items.length === 0) return false;
+  const index = items.indexOf(document.activeElement as HTMLElement);
+  const next = horizontal ? 'ArrowRight' : 'ArrowDown';
+  const prev = horizontal ? 'ArrowLeft' : 'ArrowUp';
+  let target: number;
+  if (key === next) target = index < 0 ? 0 : (index + 1) % items.length;
+  else if (key === prev) target = index < 0 ? items.length - 1 : (index - 1 + items.length) % items.length;
+  else if (key === 'Home') target = 0;
+  else if (key === 'End') target = items.length - 1;
+  else return false;
+  items[target]?.focus();
+  return true;
+}
+
+/**
+ * A dropdown that opens on hover (desktop mouse), click, tap and keyboard, following the WAI-ARIA
+ * menu-button (`pattern: 'menu'`) or disclosure pattern: Enter/Space/ArrowDown open, arrows move,
+ * Escape closes and returns focus to the trigger, focus or a click outside closes.
+ */
+export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
+  const { hover = false, openDelayMs = 0, closeDelayMs = 120, pattern = 'disclosure', onOpenChange } = options;
+  const reactId = useId();
+  const id = options.id ?? `shell${reactId.replace(/[^a-zA-Z0-9_-]/g, '')}`;
+  const [open, setOpenState] = useState(false);
+  const [everOpened, setEverOpened] = useState(false);
+  const rootRef = useRef<HTMLDivElement | null>(null);
+  const triggerRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const focusFirstOnOpen = useRef(false);
+  const openRef = useRef(open);
+  openRef.current = open;
+
+  const clearTimer = () => {
+    if (timer.current !== null) clearTimeout(timer.current);
+    timer.current = null;
+  };
+
+  const setOpen = useCallback(
+    (next: boolean, reason: DisclosureReason = 'programmatic') => {
+      clearTimer();
+      if (next) setEverOpened(true);
+      if (openRef.current === next) return;
+      openRef.current = next;
+      setOpenState(next);
+      onOpenChange?.(next, reason);
+    },
+    [onOpenChange],
+  );
+
+  useEffect(() => clearTimer, []);
+
+  // Focus the first menu item after a keyboard open, once the panel is visible.
+  useEffect(() => {
+    if (!open || !focusFirstOnOpen.current) return;
+    focusFirstOnOpen.current = false;
+    const first = pattern === 'menu' ? menuItems(panelRef.current)[0] : panelRef.current?.querySelector<HTMLElement>('input, button, a[href], [tabindex="0"]');
+    first?.focus();
+  }, [open, pattern]);
+
+  // A pointer press outside closes.
+  useEffect(() => {
+    if (!open) return;
+    const onPointerDown = (event: globalThis.PointerEvent | MouseEvent) => {
+      if (rootRef.current && event.target instanceof Node && !rootRef.current.contains(event.target)) setOpen(false, 'outside');
+    };
+    document.addEventListener('pointerdown', onPointerDown);
+    return () => document.removeEventListener('pointerdown', onPointerDown);
+  }, [open, setOpen]);
+
+  const closeAndReturnFocus = () => {
+    setOpen(false, 'escape');
+    triggerRef.current?.focus();
+  };
+
+  return {
+    open,
+    everOpened,
+    setOpen,
+    rootProps: {
+      ref: rootRef,
+      onPointerEnter(e) {
+        if (!hover || e.pointerType !== 'mouse') return;
+        clearTimer();
+        if (openDelayMs > 0) timer.current = setTimeout(() => setOpen(true, 'hover'), openDelayMs);
+        else setOpen(true, 'hover');
+      },
+      onPointerLeave(e) {
+        if (!hover || e.pointerType !== 'mouse') return;
+        clearTimer();
+        timer.current = setTimeout(() => setOpen(false, 'hover'), closeDelayMs);
+      },
+      onBlur(e) {
+        const next = e.relatedTarget;
+        if (next instanceof Node && rootRef.current?.contains(next)) return;
+        // Focus left the dropdown for another element (not for nowhere, e.g. a click on the page
+        // background, which the outside-press handler covers).
+        if (next !== null) setOpen(false, 'blur');
+      },
+      onKeyDown(e) {
+        if (e.key === 'Escape' && openRef.current) {
+          e.stopPropagation();
+          closeAndReturnFocus();
+          return;
+        }
+        if (pattern === 'menu' && openRef.current && panelRef.current?.contains(e.target as Node)) {
+          if (moveFocus(menuItems(panelRef.current), e.key)) e.preventDefault();
+          else if (e.key === 'Tab') setOpen(false, 'blur');
+        }
+      },
+    },
+    triggerProps: {
+      ref: triggerRef,
+      id: `${id}-trigger`,
+      type: 'button',
+      'aria-expanded': open,
+      'aria-controls': `${id}-panel`,
+      ...(pattern === 'menu' ? { 'aria-haspopup': 'menu' as const } : {}),
+      onClick() {
+        // A click toggles; keyboard Enter/Space also arrive here and focus the first item.
+        setOpen(!openRef.current, 'click');
+      },
+      onKeyDown(e) {
+        if (e.key === 'ArrowDown' || ((e.key === 'Enter' || e.key === ' ') && !openRef.current)) {
+          e.preventDefault();
+          focusFirstOnOpen.current = true;
+          if (openRef.current) {
+            const first = pattern === 'menu' ? menuItems(panelRef.current)[0] : panelRef.current?.querySelector<HTMLElement>('input, button, a[href]');
+            first?.focus();
+            focusFirstOnOpen.current = false;
+          } else setOpen(true, 'keyboard');
+        } else if (e.key === 'ArrowUp' && pattern === 'menu') {
+          e.preventDefault();
+          setOpen(true, 'keyboard');
+          requestAnimationFrame(() => menuItems(panelRef.current).at(-1)?.focus());
+        }
+      },
+    },
+    panelProps: {
+      ref: panelRef,
+      id: `${id}-panel`,
+      ...(pattern === 'menu' ? { role: 'menu' as const } : {}),
+      'aria-labelledby': `${id}-trigger`,
+      hidden: !open,
+    },
+  };
+}

@@ -1,0 +1,203 @@
+import { createContext, forwardRef, useCallback, useContext, useMemo } from 'react';
+import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
+import { isExternalHref, safeHref } from '@shell/site-config';
+import type { SiteKey } from '@shell/site-config';
+import { useShellLogger, useShellSelector } from '../react/ShellProvider';
+
+/** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
+export interface ShellLinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
+  href: string;
+  ref?: Ref<HTMLAnchorElement>;
+  children?: ReactNode;
+}
+
+/** A click on a shell entry or link, reported through `onAnalytics`; no vendor is bundled. */
+export interface ShellAnalyticsEvent {
+  /** Which entry was used, e.g. `header.wallet.deposit`, `markets.spot.row`, `footer.about`. */
+  entry: string;
+  /** Where it leads (the checked href), or the action taken (`open`, `logout.all`, …). */
+  target: string;
+  site: SiteKey;
+}
+
+/** An error the host app should report (e.g. the footer's CDN access check). */
+export interface ShellErrorReport {
+  kind: string;
+  message: string;
+  detail?: Readonly<Record<string, unknown>>;
+}
+
+/**
+ * What the host app tells the shell about itself. Everything is optional: without a provider the
+ * shell uses plain anchors, `window.location` and no analytics.
+ */
+export interface ShellHostOptions {
+  /**
+   * The host's link component (Next.js `Link`, a React Router adapter, …) for internal links, so
+   * navigation needs no full page reload. It gets an anchor's props with an `href` the shell has
+   * already checked. External links always render a plain `<a>`.
+   */
+  LinkComponent?: ComponentType<ShellLinkComponentProps>;
+  /** The current path as in the address bar, with its language prefix (default: `location.pathname`, `/` on the server). */
+  pathname?: string;
+  /** The current query string without `?` (default: `location.search`). */
+  search?: string;
+  /** Programmatic navigation to a checked href (default: `location.assign`). */
+  navigate?: (href: string, options?: { replace?: boolean }) => void;
+  /** Clicks on entries and links. */
+  onAnalytics?: (event: ShellAnalyticsEvent) => void;
+  /** Errors worth reporting to the host's error service. */
+  reportError?: (report: ShellErrorReport) => void;
+  /**
+   * Hosts an external URL from data may point at (exact host or a subdomain of it). Defaults to
+   * the site hosts of `@shell/site-config` (`*.gate.example`). Used by `useSafeHref` / `ShellLink`.
+   */
+  externalHosts?: readonly string[];
+  /** Static host of micro-apps such as the aggregated search (default `https://static.gate.example`). */
+  staticHost?: string;
+}
+
+export interface ResolvedShellHost {
+  LinkComponent: ComponentType<ShellLinkComponentProps> | null;
+  pathname: string;
+  search: string;
+  navigate: (href: string, options?: { replace?: boolean }) => void;
+  onAnalytics: (event: ShellAnalyticsEvent) => void;
+  reportError: (report: ShellErrorReport) => void;
+  externalHosts: readonly string[];
+  staticHost: string;
+}
+
+export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = Object.freeze(['gate.example']);
+export const DEFAULT_STATIC_HOST = 'https://static.gate.example';
+
+const HostContext = createContext<ShellHostOptions>({});
+
+function locationNavigate(href: string, options?: { replace?: boolean }) {
+  if (typeof window === 'undefined') return;
+  if (options?.replace) window.location.replace(href);
+  else window.location.assign(href);
+}
+
+function noop() {}
+
+/** Tells every shell component below how the host app links, navigates and reports. */
+export function ShellHostProvider({ children, ...options }: ShellHostOptions & { children?: ReactNode }) {
+  const parent = useContext(HostContext);
+  const merged = useMemo(() => ({ ...parent, ...options }), [parent, ...Object.values(options)]); // eslint-disable-line react-hooks/exhaustive-deps
+  return <HostContext.Provider value={merged}>{children}</HostContext.Provider>;
+}
+
+/** The host options with defaults filled in. */
+export function useShellHost(): ResolvedShellHost {
+  const options = useContext(HostContext);
+  return useMemo(
+    () => ({
+      LinkComponent: options.LinkComponent ?? null,
+      pathname: options.pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
+      search: options.search ?? (typeof window === 'undefined' ? '' : window.location.search.replace(/^\?/, '')),
+      navigate: options.navigate ?? locationNavigate,
+      onAnalytics: options.onAnalytics ?? noop,
+      reportError: options.reportError ?? noop,
+      externalHosts: options.externalHosts ?? DEFAULT_EXTERNAL_HOSTS,
+      staticHost: options.staticHost ?? DEFAULT_STATIC_HOST,
+    }),
+    [options],
+  );
+}
+
+/** Reports one analytics event with the current site filled in. */
+export function useShellAnalytics(): (entry: string, target: string) => void {
+  const { onAnalytics } = useShellHost();
+  const site = useShellSelector((state) => state.shellSession.site);
+  return useCallback((entry: string, target: string) => onAnalytics({ entry, target, site }), [onAnalytics, site]);
+}
+
+/**
+ * Checks a URL that came from data: internal paths pass, absolute http(s) only to the host
+ * allow-list, everything else (`javascript:`, `data:`, `//evil`, `\\evil`, look-alike hosts)
+ * gives `null`. The rejection is logged once per call site render as `ui.unsafe-href`.
+ */
+export function useSafeHref(raw: unknown, options: { allowExternal?: boolean; source?: string } = {}): string | null {
+  const { externalHosts } = useShellHost();
+  const logger = useShellLogger();
+  const href = safeHref(raw, { allowExternal: options.allowExternal ?? true, allowedHosts: externalHosts });
+  if (href === null && typeof raw === 'string' && raw.trim() !== '') {
+    logger.log({ level: 'warn', event: 'ui.unsafe-href', source: options.source ?? 'ShellLink', reason: 'rejected', detail: raw.slice(0, 200) });
+  }
+  return href;
+}
+
+export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'href'> {
+  /** The target. Internal paths should already carry the language prefix (`withLang`). */
+  href: string | null | undefined;
+  /** Analytics entry name; when set, a click reports `{ entry, target: href, site }`. */
+  entry?: string;
+  /** Open in a new tab (adds `rel="noopener noreferrer"`). */
+  newTab?: boolean;
+  /** Where the href came from (for the log line when it is rejected). */
+  source?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The one link of the shell. The href is checked with `safeHref` and the host allow-list: a
+ * rejected href renders its children as plain text in a `<span>` (never a link). Internal links
+ * use the host's `LinkComponent`; external ones a plain `<a>` with `rel="noopener noreferrer"`.
+ */
+export const ShellLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function ShellLink(
+  { href: raw, entry, newTab, source, onClick, children, ...rest },
+  ref,
+) {
+  const { LinkComponent } = useShellHost();
+  const report = useShellAnalytics();
+  const href = useSafeHref(raw, { source });
+  const handleClick = useCallback(
+    (event: MouseEvent<HTMLAnchorElement>) => {
+      onClick?.(event);
+      if (entry && href) report(entry, href);
+    },
+    [onClick, entry, href, report],
+  );
+  if (href === null) {
+    const { className, id, title } = rest;
+    return (
+      <span className={className} id={id} title={title} data-unsafe-href="">
+        {children}
+      </span>
+    );
+  }
+  const external = isExternalHref(href);
+  const relTarget = newTab || external ? { target: newTab ? '_blank' : rest.target, rel: 'noopener noreferrer' } : {};
+  if (!external && LinkComponent) {
+    return (
+      <LinkComponent ref={ref} {...rest} {...relTarget} href={href} onClick={handleClick}>
+        {children}
+      </LinkComponent>
+    );
+  }
+  return (
+    <a ref={ref} {...rest} {...relTarget} href={href} onClick={handleClick}>
+      {children}
+    </a>
+  );
+});
+
+/** Navigates to a data URL only when it passes the same check as `ShellLink`; returns whether it did. */
+export function useSafeNavigate(): (raw: unknown, options?: { replace?: boolean; newTab?: boolean; source?: string }) => boolean {
+  const { navigate, externalHosts } = useShellHost();
+  const logger = useShellLogger();
+  return useCallback(
+    (raw, options = {}) => {
+      const href = safeHref(raw, { allowedHosts: externalHosts });
+      if (href === null) {
+        logger.log({ level: 'warn', event: 'ui.unsafe-href', source: options.source ?? 'navigate', reason: 'rejected', detail: String(raw).slice(0, 200) });
+        return false;
+      }
+      if (options.newTab && typeof window !== 'undefined') window.open(href, '_blank', 'noopener,noreferrer');
+      else navigate(href, { replace: options.replace });
+      return true;
+    },
+    [navigate, externalHosts, logger],
+  );
+}

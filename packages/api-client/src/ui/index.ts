@@ -1,0 +1,23 @@
+// Shared, headless-first UI primitives of the shell packages (header, markets, reminder, footer):
+// the host app's link/navigation/analytics contract, the one safe link, dropdown and dialog
+// behaviour (WAI-ARIA), media queries, toast, clipboard and the QR code.
+export {
+  DEFAULT_EXTERNAL_HOSTS,
+  DEFAULT_STATIC_HOST,
+  ShellHostProvider,
+  ShellLink,
+  useSafeHref,
+  useSafeNavigate,
+  useShellAnalytics,
+  useShellHost,
+} from './host';
+export type { ResolvedShellHost, ShellAnalyticsEvent, ShellErrorReport, ShellHostOptions, ShellLinkComponentProps, ShellLinkProps } from './host';
+export { menuItems, moveFocus, useDisclosure } from './disclosure';
+export type { Disclosure, DisclosureOptions, DisclosureReason } from './disclosure';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export { Toast, useToast } from './Toast';
+export { MEDIA, useIsMobile, useMediaQuery, usePrefersReducedMotion } from './media';
+export { copyText } from './clipboard';
+export { QrCode, qrPath } from './QrCode';
+export type { QrCodeProps } from './QrCode';
