@@ -1,0 +1,140 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { renderWithShell } from '@shell/test-utils';
+import { useDisclosure } from './disclosure';
+import type { DisclosureOptions } from './disclosure';
+
+function Menu(props: DisclosureOptions) {
+  const menu = useDisclosure({ pattern: 'menu', ...props });
+  return (
+    <div>
+      <div {...menu.rootProps}>
+        <button {...menu.triggerProps}>Wallet</button>
+        <div {...menu.panelProps}>
+          <a role="menuitem" href="/a">
+            Overview
+          </a>
+          <a role="menuitem" href="/b">
+            Deposit
+          </a>
+          <a role="menuitem" href="/c">
+            Withdraw
+          </a>
+        </div>
+      </div>
+      <button type="button">Elsewhere</button>
+      <output data-testid="ever">{String(menu.everOpened)}</output>
+    </div>
+  );
+}
+
+const panel = () => screen.getByRole('menu', { hidden: true });
+
+describe('useDisclosure (menu button)', () => {
+  it('wires the trigger to the panel with ARIA attributes', () => {
+    renderWithShell(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Wallet' });
+    expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger.getAttribute('aria-controls')).toBe(panel().id);
+    expect(panel()).toHaveAttribute('aria-labelledby', trigger.id);
+    expect(panel()).not.toBeVisible();
+    expect(screen.getByTestId('ever')).toHaveTextContent('false');
+  });
+
+  it('opens with Enter and focuses the first item; arrows wrap; Escape closes and returns focus', async () => {
+    const { user } = renderWithShell(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Wallet' });
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Overview' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveFocus();
+    await user.keyboard('{ArrowDown}');
+    expect(screen.getByRole('menuitem', { name: 'Overview' })).toHaveFocus();
+    await user.keyboard('{ArrowUp}');
+    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveFocus();
+    await user.keyboard('{Home}');
+    expect(screen.getByRole('menuitem', { name: 'Overview' })).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(screen.getByRole('menuitem', { name: 'Withdraw' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+    expect(screen.getByTestId('ever')).toHaveTextContent('true');
+  });
+
+  it('opens with Space and ArrowDown too', async () => {
+    const { user } = renderWithShell(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Wallet' });
+    trigger.focus();
+    await user.keyboard(' ');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    await user.keyboard('{Escape}');
+    await user.keyboard('{ArrowDown}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('menuitem', { name: 'Overview' })).toHaveFocus();
+  });
+
+  it('toggles on click and closes on a press outside', async () => {
+    const { user } = renderWithShell(<Menu />);
+    const trigger = screen.getByRole('button', { name: 'Wallet' });
+    await user.click(trigger);
+    expect(panel()).toBeVisible();
+    await user.click(screen.getByRole('button', { name: 'Elsewhere' }));
+    expect(panel()).not.toBeVisible();
+    await user.click(trigger);
+    await user.click(trigger);
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('opens on mouse hover and closes after the close delay when the mouse leaves', () => {
+    vi.useFakeTimers();
+    try {
+      renderWithShell(<Menu hover closeDelayMs={120} />);
+      const root = screen.getByRole('button', { name: 'Wallet' }).parentElement!;
+      fireEvent.pointerEnter(root, { pointerType: 'mouse' });
+      expect(panel()).toBeVisible();
+      fireEvent.pointerLeave(root, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(100));
+      expect(panel()).toBeVisible();
+      fireEvent.pointerEnter(root, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(500));
+      expect(panel()).toBeVisible();
+      fireEvent.pointerLeave(root, { pointerType: 'mouse' });
+      act(() => vi.advanceTimersByTime(120));
+      expect(panel()).not.toBeVisible();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('ignores touch "hover" so a tap toggles instead', () => {
+    renderWithShell(<Menu hover />);
+    const root = screen.getByRole('button', { name: 'Wallet' }).parentElement!;
+    fireEvent.pointerEnter(root, { pointerType: 'touch' });
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('closes when focus moves to another element outside', async () => {
+    const { user } = renderWithShell(<Menu />);
+    screen.getByRole('button', { name: 'Wallet' }).focus();
+    await user.keyboard('{Enter}');
+    expect(panel()).toBeVisible();
+    act(() => screen.getByRole('button', { name: 'Elsewhere' }).focus());
+    expect(panel()).not.toBeVisible();
+  });
+
+  it('reports each change once with its reason', async () => {
+    const changes: [boolean, string][] = [];
+    const { user } = renderWithShell(<Menu onOpenChange={(open, reason) => changes.push([open, reason])} />);
+    const trigger = screen.getByRole('button', { name: 'Wallet' });
+    await user.click(trigger);
+    trigger.focus();
+    await user.keyboard('{Escape}');
+    expect(changes).toEqual([
+      [true, 'click'],
+      [false, 'escape'],
+    ]);
+  });
+});
