@@ -6,7 +6,7 @@ import { normalizedQueryFn } from '../markets/internal/normalizedQueryFn';
 import { acceptCode200 } from '../schemas/markets/primitives';
 import { readFailure, reminderReadResponseSchema } from '../schemas/herald/read';
 import type { ReminderReadResult } from '../schemas/herald/read';
-import { emptyReminderRecords, normalizeReminderRecords, reminderRecordsResponseSchema } from '../schemas/herald/records';
+import { emptyReminderRecords, hasMoreReminderRecords, normalizeReminderRecords, reminderRecordsResponseSchema } from '../schemas/herald/records';
 import type { ReminderRecords, ReminderRecordsResponse } from '../schemas/herald/records';
 import { normalizeReminderTabs, reminderTabsCode, reminderTabsResponseSchema } from '../schemas/herald/tabs';
 import type { ReminderTab, ReminderTabsResponse } from '../schemas/herald/tabs';
@@ -60,6 +60,24 @@ export const reminderRecordsQueryFn = normalizedQueryFn<ReminderRecordsArg, Remi
   fallback: emptyReminderRecords,
 });
 
+/** The argument of the paged ("load more") record list: one tab, one page size. */
+export interface ReminderRecordPagesArg {
+  /** Message type (the tab's `code`). */
+  code: string;
+  lang: LangCode;
+  /** Defaults to 10; the dropdown asks for 20 (`REMINDER_PAGE_SIZE_DROPDOWN`). */
+  size?: number;
+}
+
+/**
+ * The next page to load after `lastPage` (1-based), or `undefined` when page × size has reached
+ * the total (spec §4). Counts from the page that was asked for, not from the answer's `page`, so a
+ * failed page (whose §8 fallback says page 1, total 0) ends the list instead of looping.
+ */
+export function nextReminderPage(lastPage: ReminderRecords, lastPageParam: number): number | undefined {
+  return hasMoreReminderRecords({ page: lastPageParam, size: lastPage.size, total: lastPage.total }) ? lastPageParam + 1 : undefined;
+}
+
 export interface MarkReminderReadArg {
   /** The message type to mark read (a tab's `code`). */
   msg_type: string;
@@ -96,6 +114,20 @@ export const heraldApi = shellApi.injectEndpoints({
       providesTags: (_result, _error, arg) => [{ type: 'ReminderRecords', id: arg.code }],
     }),
     /**
+     * A tab's messages as "load more" pages (RTK Query infinite query): `fetchNextPage()` asks
+     * for the next page while page × size < total. Every page is the same call as
+     * `getReminderRecords`, with the same §8 fallback; invalidating the tab's records refetches
+     * every loaded page.
+     */
+    getReminderRecordPages: build.infiniteQuery<ReminderRecords, ReminderRecordPagesArg, number>({
+      infiniteQueryOptions: {
+        initialPageParam: 1,
+        getNextPageParam: (lastPage, _allPages, lastPageParam) => nextReminderPage(lastPage, lastPageParam),
+      },
+      queryFn: ({ queryArg, pageParam }, api) => reminderRecordsQueryFn({ ...queryArg, page: pageParam }, api),
+      providesTags: (_result, _error, arg) => [{ type: 'ReminderRecords', id: arg.code }],
+    }),
+    /**
      * Marks a message type read. Resolves `{ success: false, code: 99999 }` on failure (spec §8)
      * and then invalidates nothing, so the badge stays as it was.
      */
@@ -117,6 +149,7 @@ export const {
   useLazyGetReminderTabsQuery,
   useGetReminderRecordsQuery,
   useLazyGetReminderRecordsQuery,
+  useGetReminderRecordPagesInfiniteQuery,
   useMarkReminderReadMutation,
   useGetUnreadCountQuery,
   useLazyGetUnreadCountQuery,

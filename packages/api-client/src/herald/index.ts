@@ -1,6 +1,8 @@
 // Reminder (herald) endpoints, injected into the one shell API slice when this entry is imported.
 export {
   heraldApi,
+  nextReminderPage,
+  useGetReminderRecordPagesInfiniteQuery,
   useGetReminderRecordsQuery,
   useGetReminderTabsQuery,
   useGetUnreadCountQuery,
@@ -9,7 +11,7 @@ export {
   useLazyGetUnreadCountQuery,
   useMarkReminderReadMutation,
 } from './heraldApi';
-export type { MarkReminderReadArg, ReminderRecordsArg, ReminderTabsArg } from './heraldApi';
+export type { MarkReminderReadArg, ReminderRecordPagesArg, ReminderRecordsArg, ReminderTabsArg } from './heraldApi';
 export { emptyReminderRecords, hasMoreReminderRecords } from '../schemas/herald/records';
 export type { ReminderMessage, ReminderRecords } from '../schemas/herald/records';
 export type { ReminderTab } from '../schemas/herald/tabs';

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
 
@@ -19,6 +19,10 @@ export interface DialogProps {
   children?: ReactNode;
 }
 
+const subscribeNothing = () => () => {};
+const isBrowser = () => true;
+const isServer = () => false;
+
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
 function focusables(root: HTMLElement): HTMLElement[] {
@@ -33,11 +37,9 @@ function focusables(root: HTMLElement): HTMLElement[] {
 export function Dialog({ open, onClose, title, hideTitle, initialFocusRef, variant = 'modal', dismissible = true, className, children }: DialogProps) {
   const titleId = useId();
   const panelRef = useRef<HTMLDivElement | null>(null);
-  const [mounted, setMounted] = useState(false);
-  const onCloseRef = useRef(onClose);
-  onCloseRef.current = onClose;
-
-  useEffect(() => setMounted(true), []);
+  // False on the server and during hydration, true in the browser afterwards: the portal never
+  // appears in server HTML, so hydration cannot mismatch.
+  const mounted = useSyncExternalStore(subscribeNothing, isBrowser, isServer);
 
   useEffect(() => {
     if (!open || !mounted) return;
@@ -58,7 +60,7 @@ export function Dialog({ open, onClose, title, hideTitle, initialFocusRef, varia
   const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
     if (event.key === 'Escape') {
       event.stopPropagation();
-      onCloseRef.current();
+      onClose();
       return;
     }
     if (event.key !== 'Tab' || !panelRef.current) return;
@@ -80,7 +82,7 @@ export function Dialog({ open, onClose, title, hideTitle, initialFocusRef, varia
 
   return createPortal(
     <div className={`shell-dialog shell-dialog--${variant}`} data-shell-dialog="">
-      <div className="shell-dialog__backdrop" aria-hidden="true" onClick={dismissible ? () => onCloseRef.current() : undefined} />
+      <div className="shell-dialog__backdrop" aria-hidden="true" onClick={dismissible ? () => onClose() : undefined} />
       <div
         ref={panelRef}
         role="dialog"

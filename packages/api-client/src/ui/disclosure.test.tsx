@@ -109,6 +109,17 @@ describe('useDisclosure (menu button)', () => {
     }
   });
 
+  it('keeps a hover-opened panel open on the click that follows, and closes on the next click', async () => {
+    const { user } = renderWithShell(<Menu hover />);
+    const trigger = screen.getByRole('button', { name: 'Wallet' });
+    await user.hover(trigger);
+    expect(panel()).toBeVisible();
+    await user.click(trigger);
+    expect(panel()).toBeVisible();
+    await user.click(trigger);
+    expect(panel()).not.toBeVisible();
+  });
+
   it('ignores touch "hover" so a tap toggles instead', () => {
     renderWithShell(<Menu hover />);
     const root = screen.getByRole('button', { name: 'Wallet' }).parentElement!;

@@ -97,8 +97,10 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
   const panelRef = useRef<HTMLDivElement | null>(null);
   const timer = useRef<ReturnType<typeof setTimeout> | null>(null);
   const focusFirstOnOpen = useRef(false);
-  const openRef = useRef(open);
-  openRef.current = open;
+  /** Why the panel is open; a click on a panel the mouse just opened by hovering keeps it open. */
+  const openReason = useRef<DisclosureReason | null>(null);
+  /** The open state as of the last change, for handlers that run before React re-renders. */
+  const openRef = useRef(false);
 
   const clearTimer = () => {
     if (timer.current !== null) clearTimeout(timer.current);
@@ -109,6 +111,7 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
     (next: boolean, reason: DisclosureReason = 'programmatic') => {
       clearTimer();
       if (next) setEverOpened(true);
+      openReason.current = next ? reason : null;
       if (openRef.current === next) return;
       openRef.current = next;
       setOpenState(next);
@@ -186,7 +189,12 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
       'aria-controls': `${id}-panel`,
       ...(pattern === 'menu' ? { 'aria-haspopup': 'menu' as const } : {}),
       onClick() {
-        // A click toggles; keyboard Enter/Space also arrive here and focus the first item.
+        // A click toggles, except on a panel the mouse opened by hovering on its way to the click:
+        // that click means "open" (closing it would flicker), and the next one closes.
+        if (openRef.current && openReason.current === 'hover') {
+          openReason.current = 'click';
+          return;
+        }
         setOpen(!openRef.current, 'click');
       },
       onKeyDown(e) {

@@ -82,9 +82,24 @@ function locationNavigate(href: string, options?: { replace?: boolean }) {
 function noop() {}
 
 /** Tells every shell component below how the host app links, navigates and reports. */
-export function ShellHostProvider({ children, ...options }: ShellHostOptions & { children?: ReactNode }) {
+export function ShellHostProvider({
+  children,
+  LinkComponent,
+  pathname,
+  search,
+  navigate,
+  onAnalytics,
+  reportError,
+  externalHosts,
+  staticHost,
+}: ShellHostOptions & { children?: ReactNode }) {
   const parent = useContext(HostContext);
-  const merged = useMemo(() => ({ ...parent, ...options }), [parent, ...Object.values(options)]); // eslint-disable-line react-hooks/exhaustive-deps
+  // A nested provider overrides only what it sets.
+  const merged = useMemo(() => {
+    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost };
+    const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
+    return { ...parent, ...defined } as ShellHostOptions;
+  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost]);
   return <HostContext.Provider value={merged}>{children}</HostContext.Provider>;
 }
 

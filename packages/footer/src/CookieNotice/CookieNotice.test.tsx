@@ -1,0 +1,109 @@
+import { screen, waitFor } from '@testing-library/react';
+import { COOKIE_NAMES } from '@shell/site-config';
+import type { SiteKey } from '@shell/site-config';
+import type { ShellMessages } from '@shell/api-client';
+import { Footer } from '../Footer/Footer';
+import { renderInShell, settled, shellMessagesFor } from '../testing/helpers.test-helper';
+import { CookieNotice } from './CookieNotice';
+import { isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
+
+const DAY = 24 * 60 * 60 * 1000;
+const NOW = new Date('2030-03-01T10:00:00Z');
+
+let en: ShellMessages;
+beforeAll(async () => {
+  en = await shellMessagesFor('en');
+}, 60_000);
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  document.cookie = `${COOKIE_NAMES.cookieNoticeAccepted}=; Max-Age=0; Path=/`;
+});
+
+interface Case {
+  site?: SiteKey;
+  pathname?: string;
+  acceptedDaysAgo?: number | null;
+  euVisitor?: boolean;
+}
+
+async function renderNotice({ site = 'eu', pathname = '/', acceptedDaysAgo = null, euVisitor }: Case) {
+  const cookie = acceptedDaysAgo === null ? '' : `${COOKIE_NAMES.cookieNoticeAccepted}=${NOW.getTime() - acceptedDaysAgo * DAY}`;
+  const result = renderInShell(<CookieNotice euVisitor={euVisitor} />, { site, messages: en, host: { pathname }, config: { getCookies: () => cookie } });
+  await waitFor(() => expect(settled(result.store)).toBe(true));
+  return result;
+}
+const notice = () => screen.queryByRole('region', { name: 'Cookies on this site' });
+
+describe('cookie notice rule (fixed clock)', () => {
+  it.each([
+    ['never accepted', null, true],
+    ['accepted 89 days ago', 89, false],
+    ['accepted exactly 90 days ago', 90, false],
+    ['accepted 91 days ago', 91, true],
+  ] as const)('EU site, home page, %s (days: %s) → shown: %s', async (_label, days, shown) => {
+    await renderNotice({ acceptedDaysAgo: days });
+    expect(notice() !== null).toBe(shown);
+  });
+
+  it.each([
+    ['/', true],
+    ['/de', true],
+    ['/de/', true],
+    ['/trade/BTC_USDC', false],
+    ['/de/trade/BTC_USDC', false],
+  ] as const)('only on the home page: %s → %s', async (pathname, shown) => {
+    await renderNotice({ pathname });
+    expect(notice() !== null).toBe(shown);
+  });
+
+  it.each([
+    ['main', undefined, false],
+    ['main', true, true],
+    ['us', false, false],
+    ['eu', undefined, true],
+  ] as const)('only for EU visitors: site %s, euVisitor %s → %s', async (site, euVisitor, shown) => {
+    await renderNotice({ site, euVisitor });
+    expect(notice() !== null).toBe(shown);
+  });
+
+  it('closing stores the time in the cookie and hides the notice', async () => {
+    const onAnalytics = vi.fn();
+    const result = renderInShell(<CookieNotice />, { site: 'eu', messages: en, host: { pathname: '/', onAnalytics } });
+    await waitFor(() => expect(settled(result.store)).toBe(true));
+    expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
+    await result.user.click(screen.getByRole('button', { name: 'Accept and close' }));
+    expect(notice()).toBeNull();
+    expect(document.cookie).toContain(`${COOKIE_NAMES.cookieNoticeAccepted}=${NOW.getTime()}`);
+    expect(onAnalytics).toHaveBeenCalledWith({ entry: 'footer.cookie.accept', target: 'accept', site: 'eu' });
+  });
+
+  it('reserves its space: a fixed bar plus an in-flow spacer at the end of the footer', async () => {
+    const result = renderInShell(<Footer cdnCheckUrl={null} />, { site: 'eu', messages: en, host: { pathname: '/' } });
+    await waitFor(() => expect(settled(result.store)).toBe(true));
+    const footer = screen.getByRole('contentinfo');
+    expect(footer.lastElementChild).toHaveClass('shell-footer-cookie');
+    expect(footer.lastElementChild?.previousElementSibling).toHaveClass('shell-footer-cookie__spacer');
+    expect(footer.lastElementChild?.previousElementSibling).toHaveAttribute('aria-hidden', 'true');
+  });
+});
+
+describe('cookie notice helpers', () => {
+  it('reads EU/EEA countries from common data', () => {
+    expect(['DE', 'fr', ' it ', 'NO', 'IS'].map(isEuCountry)).toEqual([true, true, true, true, true]);
+    expect(['US', 'GB', 'CH', '', undefined, 'EU'].map(isEuCountry)).toEqual([false, false, false, false, false, false]);
+  });
+
+  it('recognises the home page with or without a language prefix', () => {
+    expect(['/', '', '/zh', '/zh-tw/', '/?ref=1'].map(isHomePath)).toEqual([true, true, true, true, true]);
+    expect(['/en', '/trade', '/zh/price', '/xx'].map(isHomePath)).toEqual([false, false, false, false]);
+  });
+
+  it('parses the accepted-at cookie as epoch ms, nothing else', () => {
+    expect(parseAcceptedAt('1700000000000')).toBe(1700000000000);
+    expect([undefined, '', 'abc', '-5', '1e12', '12345678901234567'].map(parseAcceptedAt)).toEqual([null, null, null, null, null, null]);
+  });
+});

@@ -1,0 +1,43 @@
+import { useCallback, useState } from 'react';
+import { useStore } from 'react-redux';
+import { EMPTY_COMMON_DATA, readCookie, useGetCommonDataQuery, useIsShown } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import { useShellHost } from '@shell/api-client/ui';
+import { COOKIE_NAMES, cookieNoticeDue, isSecureProtocol, serializeCookie } from '@shell/site-config';
+import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
+
+export interface CookieNoticeState {
+  /** Show the notice now. */
+  due: boolean;
+  /** Stores the acceptance time in the cookie and closes the notice. */
+  accept: () => void;
+}
+
+/**
+ * The cookie-notice rule (spec §4): on the home page, for EU visitors (`footer.cookieNotice`: the
+ * eu site, or `euVisitor` — by default common data's `userLandingPageCountry` in the EU/EEA),
+ * when the `cookie_notice_accepted_at` cookie is absent or more than 90 days old. The cookie is
+ * read through the store's `getCookies`, i.e. the request's Cookie header on the server, so the
+ * server HTML already has the right answer.
+ */
+export function useCookieNotice(euVisitor?: boolean): CookieNoticeState {
+  const store = useStore() as ShellStore;
+  const { pathname } = useShellHost();
+  const { data = EMPTY_COMMON_DATA } = useGetCommonDataQuery();
+  const eligible = useIsShown('footer.cookieNotice', { euVisitor: euVisitor ?? isEuCountry(data.userLandingPageCountry) });
+  const [closed, setClosed] = useState(false);
+  const acceptedAt = parseAcceptedAt(readCookie(store.shellConfig.getCookies(), COOKIE_NAMES.cookieNoticeAccepted));
+  const due = eligible && !closed && isHomePath(pathname) && cookieNoticeDue(acceptedAt, new Date());
+
+  const accept = useCallback(() => {
+    if (typeof document !== 'undefined') {
+      document.cookie = serializeCookie(
+        { name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE },
+        { secure: isSecureProtocol(window.location.protocol) },
+      );
+    }
+    setClosed(true);
+  }, []);
+
+  return { due, accept };
+}

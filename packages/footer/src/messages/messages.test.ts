@@ -1,0 +1,86 @@
+/// <reference types="node" />
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { createIntl } from '@formatjs/intl';
+import { check, extract, formatProblems, placeholdersOf } from '@shell/i18n-tools';
+import { SHELL_LOCALES } from '@shell/site-config';
+import type { LangCode } from '@shell/site-config';
+import { ensureCompiled, packageDir } from '../testing/helpers.test-helper';
+import { loadFooterMessages } from './load';
+
+type Catalog = Record<string, { defaultMessage: string }>;
+const readCatalog = (locale: string): Catalog => JSON.parse(readFileSync(join(packageDir, 'lang', `${locale}.json`), 'utf8'));
+
+/** Texts that are the same words in that language (brand and product names, loanwords). */
+const SAME_AS_ENGLISH: Partial<Record<LangCode, string[]>> = {
+  de: ['footer.column.partner', 'footer.item.community', 'footer.item.futures'],
+  fr: ['footer.column.contact', 'footer.column.services'],
+};
+
+describe('footer catalogs', () => {
+  it('lang/en.json is what `shell-i18n extract` produces from src (run it after editing messages)', () => {
+    const scratch = mkdtempSync(join(tmpdir(), 'footer-extract-'));
+    try {
+      const { outFile } = extract({ cwd: packageDir, outFile: join(scratch, 'en.json') });
+      expect(readFileSync(outFile, 'utf8')).toBe(readFileSync(join(packageDir, 'lang/en.json'), 'utf8'));
+    } finally {
+      rmSync(scratch, { recursive: true, force: true });
+    }
+  }, 60_000);
+
+  it('all nine catalogs are complete: same ids, valid ICU, same placeholders as English', () => {
+    const { ok, problems } = check({ cwd: packageDir, locales: SHELL_LOCALES });
+    expect(problems, formatProblems(problems)).toEqual([]);
+    expect(ok).toBe(true);
+  }, 60_000);
+
+  it('every catalog is translated, not a copy of English', () => {
+    const en = readCatalog('en');
+    for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
+      const catalog = readCatalog(locale);
+      const identical = Object.keys(en).filter((id) => catalog[id]?.defaultMessage === en[id]?.defaultMessage);
+      expect({ locale, identical }).toEqual({ locale, identical: SAME_AS_ENGLISH[locale] ?? [] });
+    }
+  });
+
+  it('ids are namespaced footer.* and every message has a description for translators', () => {
+    const en = JSON.parse(readFileSync(join(packageDir, 'lang/en.json'), 'utf8')) as Record<string, { description: string }>;
+    for (const [id, message] of Object.entries(en)) {
+      expect(id.startsWith('footer.'), id).toBe(true);
+      expect(message.description.length, id).toBeGreaterThan(0);
+    }
+  });
+});
+
+describe('loadFooterMessages', () => {
+  beforeAll(() => ensureCompiled(), 60_000);
+
+  it.each(SHELL_LOCALES.map((l) => [l]))('loads the complete precompiled catalog of %s', async (locale) => {
+    const [catalog, en] = await Promise.all([loadFooterMessages(locale), loadFooterMessages('en')]);
+    expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
+    for (const message of Object.values(catalog)) expect(Array.isArray(message)).toBe(true);
+  });
+
+  it('renders every message in every locale without an error', async () => {
+    const en = await loadFooterMessages('en');
+    for (const locale of SHELL_LOCALES) {
+      const errors: Error[] = [];
+      const intl = createIntl({ locale, defaultLocale: 'en', messages: (await loadFooterMessages(locale)) as never, onError: (e) => errors.push(e) });
+      for (const id of Object.keys(en)) {
+        const values: Record<string, unknown> = {};
+        for (const p of placeholdersOf(en[id] ?? [])) {
+          if (p.startsWith('<')) values[p.slice(1, -1)] = (chunks: string[]) => chunks.join('');
+          else values[p] = 'Value';
+        }
+        const text = intl.formatMessage({ id }, values as Record<string, string>);
+        expect(String(text).trim().length, `${locale} ${id}`).toBeGreaterThan(0);
+      }
+      expect(errors, locale).toEqual([]);
+    }
+  });
+
+  it('rejects for a locale without a chunk (createMessageLoader turns that into the en fallback)', async () => {
+    await expect(loadFooterMessages('pt' as LangCode)).rejects.toThrow();
+  });
+});

@@ -1,0 +1,45 @@
+import { useIsShown, useShellIntl } from '@shell/api-client';
+import { useShellHost } from '@shell/api-client/ui';
+import { REMINDER_PAGE_SIZE_DEFAULT, shellMessages } from '@shell/site-config';
+import { reminderMessages } from '../messages/messages';
+import { ReminderPanel } from '../ReminderPanel/ReminderPanel';
+import { useUnreadSync } from '../unread/useUnreadSync';
+
+export interface ReminderPageProps {
+  /**
+   * The compact layout for a side panel (`/reminder?sidebar=1`). When left out it is read from
+   * the host's query string (`useShellHost().search`).
+   */
+  sidebar?: boolean;
+}
+
+/** Whether the query string asks for the sidebar layout (`sidebar=1` or `sidebar=true`). */
+export function sidebarFromSearch(search: string): boolean {
+  const value = new URLSearchParams(search).get('sidebar');
+  return value === '1' || value === 'true';
+}
+
+/**
+ * The `/reminder` page: the dropdown's tabs, list and paging (10 per page) in a page layout —
+ * tabs beside the list from 992 px, above it below that and in the sidebar layout. Reminders
+ * load only for a signed-in user; anyone else sees the empty state and nothing is requested.
+ */
+export function ReminderPage({ sidebar }: ReminderPageProps) {
+  const intl = useShellIntl();
+  const { search } = useShellHost();
+  const shown = useIsShown('profile.reminder');
+  const sync = useUnreadSync();
+  const inSidebar = sidebar ?? sidebarFromSearch(search);
+  return (
+    <section className={inSidebar ? 'shell-reminder-page shell-reminder-page--sidebar' : 'shell-reminder-page'} aria-labelledby="shell-reminder-page-title">
+      <h1 className="shell-reminder-page__title" id="shell-reminder-page-title">
+        {intl.formatMessage(reminderMessages.panelTitle)}
+      </h1>
+      {shown ? (
+        <ReminderPanel pageSize={REMINDER_PAGE_SIZE_DEFAULT} sync={sync} />
+      ) : (
+        <p className="shell-reminder-panel__empty">{intl.formatMessage(shellMessages.noData)}</p>
+      )}
+    </section>
+  );
+}

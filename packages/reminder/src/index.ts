@@ -1,0 +1,19 @@
+// @shell/reminder: the notification bell, unread polling shared between tabs, the reminder
+// dropdown and page, and notification routing.
+export { ReminderBell } from './ReminderBell/ReminderBell';
+export { ReminderPage, sidebarFromSearch } from './ReminderPage/ReminderPage';
+export type { ReminderPageProps } from './ReminderPage/ReminderPage';
+export { ReminderPanel } from './ReminderPanel/ReminderPanel';
+export type { ReminderPanelProps } from './ReminderPanel/ReminderPanel';
+export { ReminderMessage } from './ReminderMessage/ReminderMessage';
+export type { ReminderMessageProps } from './ReminderMessage/ReminderMessage';
+export { resolveNotificationTarget } from './routing/resolveNotificationTarget';
+export type { NotificationClickData, NotificationLike, NotificationTarget, NotificationTargetOptions } from './routing/resolveNotificationTarget';
+export { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from './events';
+export type { ReminderForceRedDotDetail, ReminderRedDotDetail } from './events';
+export { formatSendTime, REFERENCE_TIME_ZONES } from './time/formatSendTime';
+export { useUnreadSnapshot, useUnreadSync } from './unread/useUnreadSync';
+export type { UnreadSnapshot, UnreadSync } from './unread/unreadSync';
+export { UNREAD_TRIGGER_FRESH_MS } from './unread/constants';
+export { reminderMessages } from './messages/messages';
+export { loadReminderMessages } from './messages/load';
