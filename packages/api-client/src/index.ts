@@ -131,5 +131,15 @@ export { createMessageLoader } from './i18n/createMessageLoader';
 export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptions, ShellMessageLoader } from './i18n/createMessageLoader';
 
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.
-export { convertUsdt, dispatchSettings, effectiveChange, fiatSymbol, SETTINGS_CHANNEL, useApplySettings, useFiatDisplay, useSettingsSync } from './settings';
-export type { FiatDisplay, SettingsChange } from './settings';
+export {
+  convertUsdt,
+  dispatchSettings,
+  effectiveChange,
+  fiatSymbol,
+  SETTINGS_CHANNEL,
+  useApplySettings,
+  useFiatDisplay,
+  useSettingsSync,
+  useThemePreference,
+} from './settings';
+export type { FiatDisplay, SettingsChange, SettingsMessage, SettingsRequest } from './settings';

@@ -74,8 +74,8 @@ export {
 export type { SafeHrefOptions } from './safe-href';
 export { safeHref, isExternalHref } from './safe-href';
 
-export type { RiseColor, ReferenceTime, ThemeName, ShellSettings } from './settings-model';
-export { RISE_COLORS, REFERENCE_TIMES } from './settings-model';
+export type { RiseColor, ReferenceTime, ThemeName, ThemePreference, ShellSettings } from './settings-model';
+export { RISE_COLORS, REFERENCE_TIMES, THEME_PREFERENCES } from './settings-model';
 export {
   THEME_COOKIE_VALUE,
   themeFromCookie,
@@ -88,6 +88,10 @@ export {
   pickFiat,
   setDoNotSwitchFiat,
   settingsCookieWrites,
+  themePreferenceFromCookie,
+  resolveTheme,
+  themePreferenceCookieWrites,
+  filterFiatList,
 } from './settings';
 export type { CookieWrite, CookieName } from './cookies';
 export { COOKIE_NAMES, serializeCookie, parseCookieString, isSecureProtocol, logoutCookieWrites } from './cookies';
@@ -179,4 +183,22 @@ export { loadSiteConfigMessages } from './messages/load';
 
 // Theme: applied on the server and before first paint.
 export type { ThemeAttributes, ThemeBootOptions } from './theme/theme-boot';
-export { THEME_BOOT_SCRIPT, THEME_ATTRIBUTE, RISE_ATTRIBUTE, createThemeBootScript, themeAttributes } from './theme/theme-boot';
+export {
+  THEME_BOOT_SCRIPT,
+  THEME_ATTRIBUTE,
+  RISE_ATTRIBUTE,
+  PREFERS_DARK_QUERY,
+  createThemeBootScript,
+  themeAttributes,
+} from './theme/theme-boot';
+
+// Preferences: language choices and compliance redirects.
+export type { LanguageChoice } from './language-links';
+export { languageChoices } from './language-links';
+export type { ComplianceRedirect, ComplianceRedirectInput, ComplianceRedirectReason } from './compliance-redirect';
+export {
+  COMPLIANCE_REDIRECT_PATHS,
+  isComplianceRedirectPath,
+  resolveComplianceRedirect,
+  siteForCountry,
+} from './compliance-redirect';

@@ -3,7 +3,11 @@ import { COOKIE_NAMES, isSecureProtocol, logoutCookieWrites, parseCookieString, 
 import {
   THEME_COOKIE_VALUE,
   constrainSettings,
+  filterFiatList,
   pickFiat,
+  resolveTheme,
+  themePreferenceCookieWrites,
+  themePreferenceFromCookie,
   readSettings,
   referenceTimeOptions,
   riseColorForLanguageChange,
@@ -167,5 +171,62 @@ describe('cookies', () => {
   it('cookie names are unique', () => {
     const names = Object.values(COOKIE_NAMES);
     expect(new Set(names).size).toBe(names.length);
+  });
+});
+
+describe('theme preference ("system" until the user picks one)', () => {
+  it.each([
+    ['2', 'dark'],
+    ['0', 'light'],
+    [undefined, 'system'],
+    ['', 'system'],
+    ['1', 'system'],
+  ] as const)('cookie %j → %s', (cookie, preference) => {
+    expect(themePreferenceFromCookie(cookie)).toBe(preference);
+  });
+
+  it('resolves system with the media query, light where it cannot be read', () => {
+    expect(resolveTheme('system', true)).toBe('dark');
+    expect(resolveTheme('system', false)).toBe('light');
+    expect(resolveTheme('system', undefined)).toBe('light');
+    expect(resolveTheme('dark', false)).toBe('dark');
+    expect(resolveTheme('light', true)).toBe('light');
+  });
+
+  it('an explicit theme writes the theme and skin-changed cookies; system deletes the theme cookie', () => {
+    expect(themePreferenceCookieWrites('dark')).toEqual(settingsCookieWrites({ theme: 'dark' }));
+    expect(themePreferenceCookieWrites('system').map((w) => [w.name, w.value, w.maxAge])).toEqual([
+      [COOKIE_NAMES.theme, '', 0],
+      [COOKIE_NAMES.skinChanged, '1', 31536000],
+    ]);
+  });
+});
+
+describe('fiat search (spec §5: substring of the fiat code)', () => {
+  const list = [{ fiat: 'USD' }, { fiat: 'EUR' }, { fiat: 'AUD' }, { fiat: 'CNY' }];
+  it.each([
+    ['', ['USD', 'EUR', 'AUD', 'CNY']],
+    ['  ', ['USD', 'EUR', 'AUD', 'CNY']],
+    ['ud', ['AUD']],
+    ['U', ['USD', 'EUR', 'AUD']],
+    [' cny ', ['CNY']],
+    ['dollar', []],
+    ['.*', []],
+  ])('%j → %j', (query, fiats) => {
+    expect(filterFiatList(list, query).map((item) => item.fiat)).toEqual(fiats);
+  });
+});
+
+describe('per-site settings rules (spec §6)', () => {
+  it.each([
+    ['main', ['risered', 'risegreen'], ['24h', 'utc0', 'utc8']],
+    ['us', ['risegreen'], ['24h']],
+    ['jp', ['risered', 'risegreen'], ['24h', 'utc0']],
+    ['ae', ['risered', 'risegreen'], ['24h', 'utc0']],
+    ['tr', ['risered', 'risegreen'], ['24h', 'utc0', 'utc8']],
+    ['eu', ['risered', 'risegreen'], ['24h', 'utc0', 'utc8']],
+  ] as const)('%s: rise colours %j, reference times %j', (site, rise, times) => {
+    expect(riseColorOptions(site)).toEqual(rise);
+    expect(referenceTimeOptions(site)).toEqual(times);
   });
 });

@@ -4,7 +4,7 @@ import { CURR_FIAT_COOKIE_MAX_AGE, DEFAULT_FIAT } from './constants';
 import { isChineseLang } from './i18n';
 import type { LangCode } from './i18n';
 import { REFERENCE_TIMES, RISE_COLORS } from './settings-model';
-import type { ReferenceTime, RiseColor, ShellSettings, ThemeName } from './settings-model';
+import type { ReferenceTime, RiseColor, ShellSettings, ThemeName, ThemePreference } from './settings-model';
 import { SITES } from './sites';
 import type { SiteKey } from './sites';
 
@@ -17,6 +17,49 @@ const SETTINGS_COOKIE_MAX_AGE = 31_536_000;
 /** Theme from its cookie; anything but '2' is light (the product's default). */
 export function themeFromCookie(v: string | undefined): ThemeName {
   return v === THEME_COOKIE_VALUE.dark ? 'dark' : 'light';
+}
+
+/**
+ * The visitor's theme preference from the theme cookie: '2' dark, '0' light; no cookie (or an
+ * unknown value) means they never picked one, so the theme follows the system.
+ */
+export function themePreferenceFromCookie(v: string | undefined): ThemePreference {
+  if (v === THEME_COOKIE_VALUE.dark) return 'dark';
+  if (v === THEME_COOKIE_VALUE.light) return 'light';
+  return 'system';
+}
+
+/**
+ * The theme to show for a preference. `prefersDark` is the `prefers-color-scheme: dark` media
+ * query, or `undefined` where it cannot be read (the server): `system` then resolves to light,
+ * the product's default, and the boot script corrects it before first paint.
+ */
+export function resolveTheme(preference: ThemePreference, prefersDark: boolean | undefined): ThemeName {
+  if (preference !== 'system') return preference;
+  return prefersDark === true ? 'dark' : 'light';
+}
+
+/**
+ * Cookie writes for a theme preference: an explicit theme as `settingsCookieWrites({ theme })`
+ * (theme cookie + skin changed); `system` deletes the theme cookie so the boot script follows
+ * the system again, and still marks the skin as changed by the user.
+ */
+export function themePreferenceCookieWrites(preference: ThemePreference): CookieWrite[] {
+  if (preference !== 'system') return settingsCookieWrites({ theme: preference });
+  return [
+    { name: COOKIE_NAMES.theme, value: '', maxAge: 0 },
+    { name: COOKIE_NAMES.skinChanged, value: '1', maxAge: SETTINGS_COOKIE_MAX_AGE },
+  ];
+}
+
+/**
+ * The fiat list filtered by a search (spec §5: substring of the fiat code), case-insensitive,
+ * trimmed; an empty query keeps the whole list. Order is kept.
+ */
+export function filterFiatList<T extends { fiat: string }>(list: readonly T[], query: string): T[] {
+  const q = query.trim().toUpperCase();
+  if (q === '') return [...list];
+  return list.filter((item) => item.fiat.toUpperCase().includes(q));
 }
 
 export function riseColorOptions(site: SiteKey): readonly RiseColor[] {

@@ -1,7 +1,7 @@
-import { useCallback, useEffect } from 'react';
-import { constrainSettings, isSecureProtocol, serializeCookie, settingsCookieWrites } from '@shell/site-config';
-import type { ShellSettings, SiteKey } from '@shell/site-config';
+import { useCallback } from 'react';
 import { useStore } from 'react-redux';
+import { constrainSettings, isSecureProtocol, serializeCookie, settingsCookieWrites, themePreferenceCookieWrites } from '@shell/site-config';
+import type { CookieWrite, ShellSettings, ThemePreference } from '@shell/site-config';
 import type { ShellDispatch, ShellRootState, ShellStore } from '../store';
 import {
   fiatChanged,
@@ -11,22 +11,20 @@ import {
   riseColorChanged,
   themeChanged,
 } from '../session/sessionSlice';
+import { broadcastSettings } from './channel';
+import type { SettingsChange } from './channel';
+import { readThemePreference, storeThemePreference, themeForPreference } from './themePreference';
 
-/** A settings change as the user makes it; `lang` is included for the rise-colour rule only. */
-export type SettingsChange = Partial<ShellSettings>;
+/**
+ * What a control asks for: settings, and/or a theme preference. `themePreference: 'system'`
+ * follows `prefers-color-scheme` until the user picks again; `theme: 'dark'` is the same as
+ * `themePreference: 'dark'`.
+ */
+export type SettingsRequest = SettingsChange & { themePreference?: ThemePreference };
 
-/** Name of the BroadcastChannel that carries settings changes between tabs of one origin. */
-export const SETTINGS_CHANNEL = 'shell-settings';
-
-interface SettingsMessage {
-  site: SiteKey;
-  change: SettingsChange;
-}
-
-/** The part of `change` that differs from the session, after the site's rules (US: green-up, 24h, …). */
-export function effectiveChange(state: ShellRootState, change: SettingsChange): SettingsChange {
+function currentSettings(state: ShellRootState): ShellSettings {
   const session = state.shellSession;
-  const current: ShellSettings = {
+  return {
     theme: session.theme,
     riseColor: session.riseColor,
     referenceTime: session.referenceTime,
@@ -35,10 +33,25 @@ export function effectiveChange(state: ShellRootState, change: SettingsChange): 
     floatRate: session.floatRate,
     lang: session.lang,
   };
-  const next = constrainSettings({ ...current, ...change }, session.site);
+}
+
+/** `change` after the site's rules (US: green-up, 24h only, …), for the keys it names. */
+function constrainedChange(state: ShellRootState, change: SettingsChange): SettingsChange {
+  const next = constrainSettings({ ...currentSettings(state), ...change }, state.shellSession.site);
   const out: SettingsChange = {};
   for (const key of Object.keys(change) as (keyof ShellSettings)[]) {
-    if (next[key] !== current[key]) (out as Record<string, unknown>)[key] = next[key];
+    if (change[key] !== undefined) (out as Record<string, unknown>)[key] = next[key];
+  }
+  return out;
+}
+
+/** The part of `change` that differs from the session, after the site's rules (US: green-up, 24h, …). */
+export function effectiveChange(state: ShellRootState, change: SettingsChange): SettingsChange {
+  const current = currentSettings(state);
+  const constrained = constrainedChange(state, change);
+  const out: SettingsChange = {};
+  for (const key of Object.keys(constrained) as (keyof ShellSettings)[]) {
+    if (constrained[key] !== current[key]) (out as Record<string, unknown>)[key] = constrained[key];
   }
   return out;
 }
@@ -55,63 +68,47 @@ export function dispatchSettings(dispatch: ShellDispatch, change: SettingsChange
   if (change.lang !== undefined) dispatch(languageChanged(change.lang));
 }
 
-function writeCookies(change: SettingsChange): void {
-  if (typeof document === 'undefined') return;
+function writeCookies(writes: readonly CookieWrite[]): void {
+  if (typeof document === 'undefined' || writes.length === 0) return;
   const secure = isSecureProtocol(window.location.protocol);
-  for (const write of settingsCookieWrites(change)) document.cookie = serializeCookie(write, { secure });
-}
-
-function openChannel(): BroadcastChannel | null {
-  return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SETTINGS_CHANNEL);
+  for (const write of writes) document.cookie = serializeCookie(write, { secure });
 }
 
 /**
  * Applies a settings change the way the whole shell expects: the site's rules first
  * (`constrainSettings`), then the session state, the cookies (`Path=/; SameSite=Lax`, `Secure`
  * on https) and a message to the other open tabs of the site (`useSettingsSync` applies it there).
- * Returns the change that was actually applied.
+ *
+ * - Cookies are written for every setting asked, with the value the site allows (a repeated
+ *   fiat pick renews its one-year cookie; a red-up request on the US writes green-up).
+ * - A theme is an explicit preference; `themePreference: 'system'` deletes the theme cookie and
+ *   shows what `prefers-color-scheme` says.
+ * - `lang` updates the session (and the rise colour when no rise cookie exists, spec §4) and the
+ *   `lang` cookie; the navigation to the language's URL is the caller's (a language link).
+ *
+ * Returns the session change that was actually applied.
  */
-export function useApplySettings(): (change: SettingsChange) => SettingsChange {
+export function useApplySettings(): (request: SettingsRequest) => SettingsChange {
   const store = useStore() as ShellStore;
   return useCallback(
-    (change: SettingsChange) => {
+    (request: SettingsRequest) => {
+      const { themePreference: asked, ...settings } = request;
+      const preference: ThemePreference | undefined = asked ?? settings.theme;
+      const change: SettingsChange = preference === undefined ? settings : { ...settings, theme: themeForPreference(preference) };
       const state = store.getState();
       const applied = effectiveChange(state, change);
       if (Object.keys(applied).length > 0) dispatchSettings(store.dispatch, applied, state.shellSession.fiat);
-      // Cookies are written for everything asked (a repeated fiat pick renews its one-year cookie).
-      writeCookies({ ...change, ...applied, lang: undefined });
-      if (Object.keys(applied).length > 0) {
-        const channel = openChannel();
-        channel?.postMessage({ site: state.shellSession.site, change: applied } satisfies SettingsMessage);
-        channel?.close();
+
+      const { theme: _theme, ...rest } = constrainedChange(state, change);
+      writeCookies([...(preference === undefined ? [] : themePreferenceCookieWrites(preference)), ...settingsCookieWrites(rest)]);
+
+      const preferenceChanged = preference !== undefined && preference !== readThemePreference(store);
+      if (preference !== undefined) storeThemePreference(store, preference);
+      if (Object.keys(applied).length > 0 || preferenceChanged) {
+        broadcastSettings({ site: state.shellSession.site, change: applied, ...(preferenceChanged ? { themePreference: preference } : {}) });
       }
       return applied;
     },
     [store],
   );
-}
-
-function isSettingsMessage(data: unknown): data is SettingsMessage {
-  return typeof data === 'object' && data !== null && typeof (data as SettingsMessage).site === 'string' && typeof (data as SettingsMessage).change === 'object';
-}
-
-/**
- * Keeps this tab's theme, fiat, rise colour, reference time and float rate in step with the other
- * tabs of the same site. Mount once (the header does). Messages are re-checked against this
- * tab's site rules before they are applied; cookies are shared already, so nothing is rewritten.
- */
-export function useSettingsSync(): void {
-  const store = useStore() as ShellStore;
-  useEffect(() => {
-    const channel = openChannel();
-    if (!channel) return;
-    channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (!isSettingsMessage(event.data)) return;
-      const state = store.getState();
-      if (event.data.site !== state.shellSession.site) return;
-      const { lang: _ignored, ...rest } = event.data.change;
-      dispatchSettings(store.dispatch, effectiveChange(state, rest), state.shellSession.fiat);
-    };
-    return () => channel.close();
-  }, [store]);
 }

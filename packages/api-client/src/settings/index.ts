@@ -1,4 +1,8 @@
-export { dispatchSettings, effectiveChange, SETTINGS_CHANNEL, useApplySettings, useSettingsSync } from './applySettings';
-export type { SettingsChange } from './applySettings';
+export { dispatchSettings, effectiveChange, useApplySettings } from './applySettings';
+export type { SettingsRequest } from './applySettings';
+export { SETTINGS_CHANNEL } from './channel';
+export type { SettingsChange, SettingsMessage } from './channel';
+export { useSettingsSync } from './settingsSync';
+export { useThemePreference } from './themePreference';
 export { convertUsdt, fiatSymbol, useFiatDisplay } from './fiatConversion';
 export type { FiatDisplay } from './fiatConversion';

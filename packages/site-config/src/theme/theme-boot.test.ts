@@ -1,8 +1,8 @@
 // @vitest-environment jsdom
 import { afterEach, describe, expect, it } from 'vitest';
 import { COOKIE_NAMES } from '../cookies';
-import { readSettings, settingsCookieWrites } from '../settings';
-import { createThemeBootScript, RISE_ATTRIBUTE, THEME_ATTRIBUTE, THEME_BOOT_SCRIPT, themeAttributes } from './theme-boot';
+import { readSettings, settingsCookieWrites, themePreferenceCookieWrites, themePreferenceFromCookie } from '../settings';
+import { createThemeBootScript, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE, THEME_BOOT_SCRIPT, themeAttributes } from './theme-boot';
 
 const html = document.documentElement;
 
@@ -13,6 +13,7 @@ function boot(cookie: string, script = THEME_BOOT_SCRIPT) {
 }
 
 afterEach(() => {
+  Reflect.deleteProperty(window, 'matchMedia');
   // Drop the own-property stub so Document.prototype's cookie accessor applies again.
   Reflect.deleteProperty(document, 'cookie');
   html.removeAttribute(THEME_ATTRIBUTE);
@@ -80,11 +81,11 @@ describe('THEME_BOOT_SCRIPT', () => {
     expect(attrs()).toEqual(['dark', 'risered']);
   });
 
-  it('a garbage theme value means light, as on the server (themeFromCookie)', () => {
-    html.setAttribute(THEME_ATTRIBUTE, 'dark');
+  it('a garbage theme value is no choice: the system option, light where it cannot be read (as on the server)', () => {
     boot(`${T}=%E0%A4%A`);
     expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('light');
     expect(readSettings({ [T]: '%E0%A4%A' }, 'main', 'en').theme).toBe('light');
+    expect(themePreferenceFromCookie('%E0%A4%A')).toBe('system');
   });
 
   it('never throws, even without a documentElement API it expects', () => {
@@ -112,5 +113,56 @@ describe('themeAttributes', () => {
 
   it('follows the site constraints of the settings it is given (US forces green-up)', () => {
     expect(themeAttributes(readSettings({ [R]: 'risered' }, 'us', 'zh'))['data-rise']).toBe('risegreen');
+  });
+});
+
+/** A `matchMedia` that answers the dark-scheme query; it must be called as a method of window. */
+function stubSystemScheme(dark: boolean) {
+  const queries: string[] = [];
+  Object.defineProperty(window, 'matchMedia', {
+    configurable: true,
+    writable: true,
+    value: function matchMedia(this: unknown, query: string) {
+      if (this !== window) throw new TypeError('Illegal invocation');
+      queries.push(query);
+      return { matches: dark && query === PREFERS_DARK_QUERY, media: query };
+    },
+  });
+  return queries;
+}
+
+describe('the "system" theme option', () => {
+  it.each([
+    [true, 'dark'],
+    [false, 'light'],
+  ])('without a theme cookie follows prefers-color-scheme (dark: %s → %s)', (dark, expected) => {
+    const queries = stubSystemScheme(dark);
+    html.setAttribute(THEME_ATTRIBUTE, 'light');
+    boot(`${R}=risered`);
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe(expected);
+    expect(queries).toEqual([PREFERS_DARK_QUERY]);
+  });
+
+  it('an explicit choice wins over the system scheme, and the media query is not even asked', () => {
+    const queries = stubSystemScheme(true);
+    boot(`${T}=0`);
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('light');
+    expect(queries).toEqual([]);
+  });
+
+  it('choosing "system" again deletes the cookie, so the next boot follows the system', () => {
+    const writes = themePreferenceCookieWrites('system');
+    expect(writes).toEqual([
+      { name: T, value: '', maxAge: 0 },
+      { name: COOKIE_NAMES.skinChanged, value: '1', maxAge: 31536000 },
+    ]);
+    stubSystemScheme(true);
+    // What is left in document.cookie after the writes: only skin_changed.
+    boot(`${COOKIE_NAMES.skinChanged}=1`);
+    expect(html.getAttribute(THEME_ATTRIBUTE)).toBe('dark');
+  });
+
+  it('stays under its size budget with the system branch', () => {
+    expect(new TextEncoder().encode(createThemeBootScript({ forcedRiseColor: 'risegreen' })).length).toBeLessThan(600);
   });
 });

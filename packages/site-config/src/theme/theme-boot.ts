@@ -5,6 +5,8 @@ import type { RiseColor, ShellSettings, ThemeName } from '../settings-model';
 /** The attributes on `<html>` that theme.css keys on. */
 export const THEME_ATTRIBUTE = 'data-theme';
 export const RISE_ATTRIBUTE = 'data-rise';
+/** The media query of the "system" theme option. */
+export const PREFERS_DARK_QUERY = '(prefers-color-scheme: dark)';
 
 export interface ThemeAttributes {
   'data-theme': ThemeName;
@@ -29,8 +31,9 @@ export interface ThemeBootOptions {
  * A self-contained script (no imports, no globals left behind) for an inline `<script>` at the
  * top of `<head>`. It runs before first paint and sets `data-theme` / `data-rise` on <html>
  * from the cookies — for HTML that was cached or rendered without them:
- *   - theme cookie '2' → dark, any other value → light; no cookie → keep the server's
- *     attribute, else light;
+ *   - theme cookie '2' → dark, '0' → light; no cookie (or another value) means the visitor
+ *     never picked one: the "system" option follows `prefers-color-scheme` through
+ *     `matchMedia`; where that is missing, the server's attribute is kept, else light;
  *   - rise-colour cookie `risered` / `risegreen` wins; otherwise keep the server's attribute,
  *     else the language default of spec §4 (Chinese red-up, others green-up) from `<html lang>`;
  *   - a forced rise colour (US) ignores the cookie.
@@ -43,15 +46,17 @@ export function createThemeBootScript(options: ThemeBootOptions = {}): string {
   const themeCookie = JSON.stringify(COOKIE_NAMES.theme);
   const riseCookie = JSON.stringify(COOKIE_NAMES.riseColor);
   const dark = JSON.stringify(THEME_COOKIE_VALUE.dark);
+  const light = JSON.stringify(THEME_COOKIE_VALUE.light);
   const forced = options.forcedRiseColor ? JSON.stringify(options.forcedRiseColor) : '0';
   // Kept hand-minified: it is inlined into every page and must stay under 600 bytes.
   return (
     '(function(d){try{' +
-    "var c={},a=document.cookie.split(';'),i,p,k,t,r;" +
+    "var c={},a=document.cookie.split(';'),i,p,k,t,r,w;" +
     'for(i=0;i<a.length;i++){p=a[i].indexOf("=");k=a[i].slice(0,p).trim();' +
     'if(p>0&&!(k in c))c[k]=a[i].slice(p+1).trim()}' +
-    `t=c[${themeCookie}];` +
-    `if(t!=null||!d.getAttribute("${THEME_ATTRIBUTE}"))d.setAttribute("${THEME_ATTRIBUTE}",t===${dark}?"dark":"light");` +
+    `t=c[${themeCookie}];w=window;` +
+    `d.setAttribute("${THEME_ATTRIBUTE}",t===${dark}?"dark":t===${light}?"light":w.matchMedia?` +
+    `w.matchMedia("${PREFERS_DARK_QUERY}").matches?"dark":"light":d.getAttribute("${THEME_ATTRIBUTE}")||"light");` +
     `r=${forced}||c[${riseCookie}];` +
     `if(r!=="risered"&&r!=="risegreen")r=d.getAttribute("${RISE_ATTRIBUTE}")||(/^zh/i.test(d.lang)?"risered":"risegreen");` +
     `d.setAttribute("${RISE_ATTRIBUTE}",r)` +

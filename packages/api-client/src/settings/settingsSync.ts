@@ -1,0 +1,98 @@
+import { useEffect, useRef } from 'react';
+import { useStore } from 'react-redux';
+import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
+import { useShellSelector } from '../react/ShellProvider';
+import type { ShellStore } from '../store';
+import { useShellHost } from '../ui/host';
+import { dispatchSettings, effectiveChange } from './applySettings';
+import { isSettingsMessage, openSettingsChannel } from './channel';
+import { readThemePreference, storeThemePreference, subscribeThemePreference, themeForPreference } from './themePreference';
+
+/** Shows the preference's theme in the session when it differs (no cookies: the system decides). */
+function followPreference(store: ShellStore): void {
+  const theme = themeForPreference(readThemePreference(store));
+  const state = store.getState();
+  if (state.shellSession.theme !== theme) dispatchSettings(store.dispatch, { theme }, state.shellSession.fiat);
+}
+
+/**
+ * On mount the session takes the theme the page already shows: the server and the boot script put
+ * it on `<html data-theme>` before first paint (for the `system` preference, from
+ * `prefers-color-scheme`). Without that attribute (a host that renders no boot script, tests) the
+ * session's own theme stands: the host chose it.
+ */
+function adoptShownTheme(store: ShellStore): void {
+  if (typeof document === 'undefined') return;
+  const shown = document.documentElement.getAttribute(THEME_ATTRIBUTE);
+  if (shown !== 'dark' && shown !== 'light') return;
+  const state = store.getState();
+  if (state.shellSession.theme !== shown) dispatchSettings(store.dispatch, { theme: shown }, state.shellSession.fiat);
+}
+
+/**
+ * Keeps this tab in step, mounted once by the shell (the header does):
+ *
+ * - **other tabs** of the same site: theme (and theme preference), rise colour, reference time,
+ *   fiat and float rate apply at once, re-checked against this tab's site rules; a language change
+ *   navigates this tab to the same page in that language (language is part of the URL, spec §2).
+ *   Cookies are shared already, so nothing is rewritten;
+ * - **the system theme**: while the preference is `system`, a change of `prefers-color-scheme`
+ *   changes the theme (and on mount the session takes what the server / boot script showed on
+ *   `<html>`, see `adoptShownTheme`);
+ * - **`<html>`**: `data-theme` / `data-rise` follow the session after every change. The first
+ *   render leaves them alone — the server and the boot script set them before first paint.
+ */
+export function useSettingsSync(): void {
+  const store = useStore() as ShellStore;
+  const { navigate, pathname, search } = useShellHost();
+  // The channel listener lives as long as the store; it reads the location of the latest render.
+  const location = useRef({ navigate, pathname, search });
+  useEffect(() => {
+    location.current = { navigate, pathname, search };
+  }, [navigate, pathname, search]);
+
+  useEffect(() => {
+    const channel = openSettingsChannel();
+    if (!channel) return;
+    channel.onmessage = (event: MessageEvent<unknown>) => {
+      if (!isSettingsMessage(event.data)) return;
+      const state = store.getState();
+      if (event.data.site !== state.shellSession.site) return;
+      if (event.data.themePreference !== undefined) storeThemePreference(store, event.data.themePreference);
+      const { lang, ...rest } = event.data.change;
+      dispatchSettings(store.dispatch, effectiveChange(state, rest), state.shellSession.fiat);
+      if (event.data.themePreference !== undefined) followPreference(store);
+      if (lang !== undefined && lang !== state.shellSession.lang) {
+        dispatchSettings(store.dispatch, { lang }, store.getState().shellSession.fiat);
+        const here = location.current;
+        here.navigate(languageSwitchHref(lang, `${here.pathname}${here.search === '' ? '' : `?${here.search}`}`));
+      }
+    };
+    return () => channel.close();
+  }, [store]);
+
+  useEffect(() => {
+    adoptShownTheme(store);
+    const unsubscribe = subscribeThemePreference(store, () => followPreference(store));
+    if (typeof window === 'undefined' || typeof window.matchMedia !== 'function') return unsubscribe;
+    const query = window.matchMedia(PREFERS_DARK_QUERY);
+    const onChange = () => followPreference(store);
+    query.addEventListener?.('change', onChange);
+    return () => {
+      unsubscribe();
+      query.removeEventListener?.('change', onChange);
+    };
+  }, [store]);
+
+  const theme = useShellSelector((state) => state.shellSession.theme);
+  const rise = useShellSelector((state) => state.shellSession.riseColor);
+  // The values of the first render were put on <html> by the server / boot script: only write changes.
+  const shown = useRef({ theme, rise });
+  useEffect(() => {
+    if (shown.current.theme === theme && shown.current.rise === rise) return;
+    shown.current = { theme, rise };
+    const root = document.documentElement;
+    if (root.getAttribute(THEME_ATTRIBUTE) !== theme) root.setAttribute(THEME_ATTRIBUTE, theme);
+    if (root.getAttribute(RISE_ATTRIBUTE) !== rise) root.setAttribute(RISE_ATTRIBUTE, rise);
+  }, [theme, rise]);
+}

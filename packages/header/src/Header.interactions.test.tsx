@@ -1,0 +1,311 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { forwardRef } from 'react';
+import { http, HttpResponse } from 'msw';
+import { vi } from 'vitest';
+import type { ShellLinkComponentProps } from '@shell/api-client/ui';
+import { mockServer } from '@shell/test-utils';
+import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
+
+const menuButton = (name: string) => screen.getByRole('button', { name });
+
+describe('dropdowns (WAI-ARIA menu button)', () => {
+  it('keyboard alone opens the wallet menu, moves through it and Escape returns focus', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    const trigger = menuButton('Assets');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    trigger.focus();
+    await user.keyboard('{Enter}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    const menu = screen.getByRole('menu', { name: 'Assets' });
+    const items = within(menu).getAllByRole('menuitem');
+    expect(items[0]).toHaveFocus();
+    expect(items[0]).toHaveTextContent('Overview');
+    await user.keyboard('{ArrowDown}');
+    expect(items[1]).toHaveFocus();
+    await user.keyboard('{End}');
+    expect(items.at(-1)).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+    expect(trigger).toHaveFocus();
+  });
+
+  it.each(['Orders', 'Buy Crypto', 'Trading', 'Earn', 'More'])('%s opens with ArrowDown and closes with Escape', async (name) => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    const trigger = menuButton(name);
+    trigger.focus();
+    await user.keyboard('{ArrowDown}');
+    const menu = screen.getByRole('menu', { name });
+    expect(within(menu).getAllByRole('menuitem')[0]).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu', { name })).toBeNull();
+    expect(trigger).toHaveFocus();
+  });
+
+  it('opens on mouse hover and closes when the pointer leaves', async () => {
+    const { user, container } = await renderHeader({ site: 'main' });
+    const more = container.querySelector('[data-menu="more"]') as HTMLElement;
+    await user.hover(more);
+    expect(screen.getByRole('menu', { name: 'More' })).toBeVisible();
+    await user.unhover(more);
+    await waitFor(() => expect(screen.queryByRole('menu', { name: 'More' })).toBeNull());
+  });
+
+  it('the user menu (disclosure) opens on click and Escape closes it', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    const trigger = menuButton('Account');
+    await user.click(trigger);
+    expect(trigger).toHaveAttribute('aria-expanded', 'true');
+    expect(screen.getByRole('link', { name: 'Security' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(trigger).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+describe('market entries', () => {
+  it('call renderFlyout only once opened, with the entry kind and a close function', async () => {
+    const renderFlyout = vi.fn((kind: string, state: { open: boolean; close: () => void }) => (
+      <button type="button" onClick={state.close}>
+        {`${kind} flyout ${state.open ? 'open' : 'closed'}`}
+      </button>
+    ));
+    const { user } = await renderHeader({ site: 'main', props: { slots: { renderFlyout } } });
+    expect(renderFlyout).not.toHaveBeenCalled();
+    const toggle = menuButton('Show Futures menu');
+    await user.click(toggle);
+    expect(renderFlyout).toHaveBeenCalledWith('futures', expect.objectContaining({ open: true }));
+    expect(renderFlyout.mock.calls.every(([kind]) => kind === 'futures')).toBe(true);
+    await user.click(screen.getByRole('button', { name: 'futures flyout open' }));
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    // Keyboard: Enter on the toggle opens the next flyout.
+    menuButton('Show Spot menu').focus();
+    await user.keyboard('{Enter}');
+    expect(renderFlyout).toHaveBeenCalledWith('trade', expect.objectContaining({ open: true }));
+  });
+
+  it('render the subSiteTrade, moreMenu and testnet placements', async () => {
+    await renderHeader({
+      site: 'main',
+      props: { slots: { placements: { subSiteTrade: <span>sub trade</span>, moreMenu: <span>more extra</span>, testnet: <span>testnet extra</span>, payWith: <span>pay with</span>, extraPanel: <span>extra panel</span> } } },
+    });
+    for (const text of ['sub trade', 'testnet extra', 'pay with', 'extra panel']) expect(screen.getByText(text)).toBeInTheDocument();
+    expect(screen.getByText('more extra').closest('[role="menu"]')).not.toBeNull();
+  });
+});
+
+describe('user card', () => {
+  it('copies the UID and shows the "Copied successfully" toast', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    await user.click(menuButton('Account'));
+    const uid = screen.getByText(/^UID: \d+$/).textContent?.replace('UID: ', '');
+    await user.click(screen.getByRole('button', { name: 'Copy UID' }));
+    expect(await screen.findByText('Copied successfully')).toBeInTheDocument();
+    await expect(navigator.clipboard.readText()).resolves.toBe(uid);
+  });
+
+  it('keeps the "Copied" state for 500 ms after the pointer leaves the copy button', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    await user.click(menuButton('Account'));
+    await user.click(screen.getByRole('button', { name: 'Copy UID' }));
+    const button = await screen.findByRole('button', { name: 'Copied' });
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      fireEvent.pointerLeave(button);
+      act(() => vi.advanceTimersByTime(499));
+      expect(button).toHaveAccessibleName('Copied');
+      act(() => vi.advanceTimersByTime(1));
+      expect(button).toHaveAccessibleName('Copy UID');
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows VIP, progress with 2 decimals, volume, total assets, the KYC icon; Japan shows the yen volume', async () => {
+    const { user, unmount } = await renderHeader({ site: 'main', user: 'user' });
+    await user.click(menuButton('Account'));
+    expect(screen.getByRole('link', { name: 'VIP 3' })).toHaveAttribute('href', '/vip');
+    expect(screen.getByRole('progressbar', { name: 'Progress to VIP 4: 62.50%' })).toBeInTheDocument();
+    expect(screen.getByRole('tooltip')).toHaveTextContent(/VIP 4/);
+    expect(screen.getByRole('img', { name: 'Verification: in review' })).toBeInTheDocument();
+    const figures = () => document.querySelector('.shell-header__figures')?.textContent ?? '';
+    expect(figures()).toMatch(/30-day trading volume[\d.,]+ USDT/);
+    expect(figures()).toMatch(/Total assets[\d.,]+ USD$/);
+    expect(screen.queryByText('Your current safety strength: Too weak')).toBeNull();
+    unmount();
+    const jp = await renderHeader({ site: 'jp', user: 'user' });
+    await jp.user.click(menuButton('Account'));
+    expect(figures()).toMatch(/30-day trading volume[\d.,]+ JPY/);
+    // Tier-progress hover hidden on Japan.
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+
+  it('a sub-account at tier 0 on UAE has no VIP badge and no progress hover', async () => {
+    const { user } = await renderHeader({ site: 'ae', user: 'sub' });
+    await user.click(menuButton('Account'));
+    expect(screen.queryByRole('link', { name: /^VIP \d/ })).toBeNull();
+    expect(screen.queryByRole('tooltip')).toBeNull();
+  });
+});
+
+describe('logout', () => {
+  beforeEach(() => {
+    document.cookie = 'pver=1; path=/';
+    document.cookie = 'sign=abc; path=/';
+  });
+
+  async function openLogout(site: 'main' | 'us' = 'main', lang: 'en' | 'zh' = 'en', faults: { call: 'logoutAll' | 'logoutThisDevice'; kind: 'http-500' }[] = []) {
+    const rendered = await renderHeader({ site, user: 'user', lang, faults });
+    await rendered.user.click(menuButton('Account'));
+    await rendered.user.click(screen.getByRole('button', { name: lang === 'en' ? 'Log Out' : 'Log Out' }));
+    return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Log out' }) };
+  }
+
+  it('all devices: the spinner shows while the call runs, cookies are deleted, then /login', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    mockServer.use(
+      http.post('*/api/web/v1/usercenter/logoutAll', async () => {
+        await gate;
+        return HttpResponse.json({ code: 200, message: 'success' });
+      }),
+    );
+    const { user, dialog, navigate, onAnalytics } = await openLogout();
+    await user.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
+    expect(await screen.findByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByRole('dialog', { name: 'Logging out' })).toBeInTheDocument();
+    expect(navigate).not.toHaveBeenCalled();
+    release();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(document.cookie).not.toMatch(/pver=|sign=/);
+    expect(onAnalytics).toHaveBeenCalledWith({ entry: 'header.logout.all', target: 'logout', site: 'main' });
+  });
+
+  it('this device uses the separate logout and still lands on /login with the prefix when it fails (logged)', async () => {
+    const { user, dialog, navigate, logger } = await openLogout('main', 'zh', [{ call: 'logoutThisDevice', kind: 'http-500' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Log out of this device only' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/login'));
+    expect(document.cookie).not.toMatch(/pver=|sign=/);
+    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'header.logout', source: 'logoutThisDevice', reason: 'failed' }));
+    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'api.fallback', source: 'logoutThisDevice', reason: 'http-500' }));
+  });
+
+  it('all devices failing is logged and still redirects', async () => {
+    const { user, dialog, navigate, logger } = await openLogout('main', 'en', [{ call: 'logoutAll', kind: 'http-500' }]);
+    await user.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'header.logout', source: 'logoutAll' }));
+  });
+
+  it('cancel closes the dialog without logging out', async () => {
+    const { user, dialog, navigate } = await openLogout();
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(navigate).not.toHaveBeenCalled();
+  });
+});
+
+describe('testnet and demo', () => {
+  it('the testnet entry sends a visitor to the authorize page with every query field', async () => {
+    const { container } = await renderHeader({ site: 'main' });
+    const [href] = hrefsOf(container, 'Testnet');
+    const url = new URL(href ?? '');
+    expect(url.origin + url.pathname).toBe('https://www.gate.example/oauth/authorize');
+    expect([...url.searchParams.keys()]).toEqual(['redirect_uri', 'response_type', 'client_id', 'scope', 'state', 'redirect_url']);
+    expect(url.searchParams.get('response_type')).toBe('code');
+    expect(url.searchParams.get('redirect_url')).toBe('https://testnet.gate.example/futures/USDT/BTC_USDT');
+  });
+
+  it('on the testnet site: no signup, no logout, no profile links, a live trading link with the current path', async () => {
+    const { container } = await renderHeader({ site: 'testnet', user: 'user', host: { pathname: '/futures/USDT/ETH_USDT' } });
+    expect(hrefsOf(container, 'Live trading')).toEqual(['https://www.gate.example/futures/USDT/ETH_USDT']);
+    const userMenu = container.querySelector('[data-menu="user"]') as HTMLElement;
+    expect(within(userMenu).queryByRole('button', { name: 'Log Out', hidden: true })).toBeNull();
+    expect(hrefsOf(userMenu, 'Security')).toEqual([]);
+    expect(hrefsOf(userMenu, 'Profile')).toEqual([]);
+  });
+
+  it('demo mode shows the live trading link on any site (default /trade/BTC_USDT)', async () => {
+    const { container } = await renderHeader({ site: 'main', props: { demoMode: true } });
+    expect(hrefsOf(container, 'Live trading')).toEqual(['https://www.gate.example/trade/BTC_USDT']);
+  });
+});
+
+describe('host integration', () => {
+  it('reports clicks to onAnalytics with entry, target and site', async () => {
+    const { user, onAnalytics } = await renderHeader({ site: 'us', user: 'user' });
+    await user.click(screen.getByRole('link', { name: 'Deposit' }));
+    expect(onAnalytics).toHaveBeenCalledWith({ entry: 'header.deposit', target: '/myaccount/deposit/USDT', site: 'us' });
+  });
+
+  it("uses the host's link component for internal links and a plain anchor for external ones", async () => {
+    const RouterLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function RouterLink({ children, ...props }, ref) {
+      return (
+        <a ref={ref} data-router="" {...props}>
+          {children}
+        </a>
+      );
+    });
+    const { container } = await renderHeader({ site: 'main', host: { LinkComponent: RouterLink } });
+    const spot = Array.from(container.querySelectorAll('a')).find((a) => a.getAttribute('href') === '/trade/BTC_USDT');
+    expect(spot).toHaveAttribute('data-router');
+    const testnet = Array.from(container.querySelectorAll('a')).find((a) => a.getAttribute('href')?.startsWith('https://'));
+    expect(testnet).not.toHaveAttribute('data-router');
+    expect(testnet).toHaveAttribute('rel', 'noopener noreferrer');
+  });
+
+  it('uses configured login and signup URLs', async () => {
+    const { container } = await renderHeader({ site: 'main', props: { loginUrl: '/account/login?from=header', signupUrl: 'https://accounts.gate.example/signup' } });
+    expect(hrefsOf(container, 'Log In', { outsidePanels: true })).toEqual(['/account/login?from=header']);
+    expect(hrefsOf(container, 'Sign Up', { outsidePanels: true })).toEqual(['https://accounts.gate.example/signup']);
+  });
+
+  it('shows the main-site bubble on the signup link and none when the call fails', async () => {
+    const { unmount } = await renderHeader({ site: 'main' });
+    expect(await screen.findByText('Get 20 USDT')).toBeInTheDocument();
+    unmount();
+    const failed = await renderHeader({ site: 'main', faults: [{ call: 'headerBubble', kind: 'http-500' }] });
+    await waitFor(() => expect(failed.logger.entries).toContainEqual(expect.objectContaining({ source: 'getHeaderBubble' })));
+    expect(screen.queryByText('Get 20 USDT')).toBeNull();
+  });
+});
+
+describe('mobile drawer', () => {
+  it('visitor: login, signup and the rewards-hub card; closes with Escape', async () => {
+    const { user } = await renderHeader({ site: 'main' });
+    await user.click(menuButton('Open menu'));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).getByRole('link', { name: 'Log In' })).toHaveAttribute('href', '/login');
+    expect(within(drawer).getByRole('link', { name: /claim your welcome rewards/ })).toHaveAttribute('href', '/rewards_hub');
+    expect(within(drawer).getByRole('link', { name: 'Download the Gate app' }).getAttribute('href')).toMatch(/^\/appdownload\?bridge=%2F&ch=web_drawer&af_sub1=main$/);
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+  });
+
+  it('user: wallet, orders, spot orders, account items with Notifications, and logout', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    await user.click(menuButton('Open menu'));
+    const drawer = screen.getByRole('dialog', { name: 'Menu' });
+    expect(within(drawer).queryByRole('link', { name: /claim your welcome rewards/ })).toBeNull();
+    expect(within(drawer).getByText('Assets')).toBeInTheDocument();
+    expect(hrefsOf(drawer, 'Spot Orders')).toEqual(['/myaccount/myorders', '/myaccount/myorders']);
+    expect(hrefsOf(drawer, 'Notifications')).toEqual(['/reminder']);
+    await user.click(within(drawer).getByRole('button', { name: 'Log Out' }));
+    expect(screen.getByRole('dialog', { name: 'Log out' })).toBeInTheDocument();
+  });
+
+  it('hides the download button on the US site', async () => {
+    const { user } = await renderHeader({ site: 'us' });
+    await user.click(menuButton('Open menu'));
+    expect(within(screen.getByRole('dialog', { name: 'Menu' })).queryByRole('link', { name: 'Download the Gate app' })).toBeNull();
+  });
+});
+
+describe('app download', () => {
+  it('shows a real 137 px QR code of the absolute download link', async () => {
+    const { container } = await renderHeader({ site: 'main' });
+    const qr = within(container).getByRole('img', { name: 'Scan to download the app', hidden: true });
+    expect(qr).toHaveAttribute('width', '137');
+    expect(qr.getAttribute('data-qr-value')).toBe('https://www.gate.example/appdownload?bridge=%2F&ch=web_header&af_sub1=main');
+  });
+});

@@ -1,0 +1,153 @@
+import { useCallback, useMemo, useState } from 'react';
+import type { ReactNode } from 'react';
+import { useSettingsSync, useShellIntl, useShellPolicyContext, useShellSession } from '@shell/api-client';
+import { ShellLink } from '@shell/api-client/ui';
+import { isShown, ROUTES, withLang } from '@shell/site-config';
+import type { GatedItem } from '@shell/site-config';
+import { AccountMenus } from './account/AccountMenus';
+import { UserMenu } from './account/UserMenu';
+import { AuthLinks } from './components/AuthLinks';
+import { DownloadEntry } from './components/DownloadEntry';
+import { LanguageFiatEntries, SettingsEntry, ThemeEntry, useLanguageRegionDialog } from './components/PreferenceEntries';
+import { MobileDrawer } from './drawer/MobileDrawer';
+import { HeaderContext } from './internal/HeaderContext';
+import type { HeaderModel } from './internal/HeaderContext';
+import { LogoutFlow } from './logout/LogoutFlow';
+import { headerMessages } from './messages';
+import { NavBar } from './nav/NavBar';
+import { useHeaderMenu } from './nav/useHeaderMenu';
+import { useNavEntries } from './nav/useNavEntries';
+import { SearchEntry } from './search/SearchEntry';
+import type { HeaderProps } from './types';
+
+const NO_SLOTS = {};
+
+function Placement({ name, children }: { name: string; children: ReactNode }) {
+  return children ? (
+    <div className="shell-header__placement" data-placement={name}>
+      {children}
+    </div>
+  ) : null;
+}
+
+interface HeaderBarProps extends HeaderProps {
+  model: HeaderModel;
+  drawerOpen: boolean;
+  setDrawerOpen: (open: boolean) => void;
+}
+
+function HeaderBar({ model, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demoMode = false, structureMenu, className }: HeaderBarProps) {
+  const intl = useShellIntl();
+  const { shown, href, slots, loggedIn } = model;
+  const entries = useNavEntries();
+  const remoteWeb = useHeaderMenu('web', structureMenu);
+  const remoteSide = useHeaderMenu('h5', structureMenu);
+  const languageDialog = useLanguageRegionDialog();
+  const placements = slots.placements ?? {};
+  return (
+    <header className={`shell-header${className ? ` ${className}` : ''}`} data-site={model.site} data-logged-in={loggedIn ? '' : undefined}>
+      <div className="shell-header__bar">
+        <button type="button" className="shell-header__burger" aria-label={intl.formatMessage(headerMessages.openMenu)} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+          <span className="shell-header__icon-menu" aria-hidden="true" />
+        </button>
+        <ShellLink href={href(ROUTES.home)} entry="header.logo" className="shell-header__logo" aria-label={intl.formatMessage(headerMessages.home)}>
+          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+            <circle cx="12" cy="12" r="11" fill="currentColor" />
+            <path d="M12 5.5a6.5 6.5 0 1 0 6.5 6.5H12V5.5z" fill="var(--shell-bg)" />
+          </svg>
+        </ShellLink>
+        <NavBar entries={entries} remote={remoteWeb} demoMode={demoMode} />
+        <div className="shell-header__actions">
+          {shown('header.payWith') ? <Placement name="payWith">{placements.payWith}</Placement> : null}
+          {shown('header.search') ? (
+            <>
+              <SearchEntry />
+              <Placement name="tabSearch">{placements.tabSearch}</Placement>
+            </>
+          ) : null}
+          {loggedIn ? null : (
+            <span className="shell-header__desktop shell-header__auth">
+              <AuthLinks loginUrl={loginUrl} signupUrl={signupUrl} entryPrefix="header" />
+            </span>
+          )}
+          {shown('header.deposit') ? (
+            <ShellLink href={href(ROUTES.deposit)} entry="header.deposit" className="shell-header__button shell-header__button--primary" data-entry="deposit">
+              {intl.formatMessage(headerMessages.deposit)}
+            </ShellLink>
+          ) : null}
+          <AccountMenus />
+          {shown('header.spotOrder') ? (
+            <ShellLink href={href(ROUTES.ordersSpot)} entry="header.spotOrder" className="shell-header__link shell-header__desktop" data-entry="spotOrder">
+              {intl.formatMessage(headerMessages.spotOrders)}
+            </ShellLink>
+          ) : null}
+          {shown('header.notifications') ? <Placement name="bell">{slots.bell}</Placement> : null}
+          {shown('header.userCard') ? <UserMenu /> : null}
+          {shown('header.download') ? <DownloadEntry /> : null}
+          <span className="shell-header__desktop shell-header__prefs">
+            <LanguageFiatEntries openOn={languageDialog.openOn} />
+          </span>
+          <SettingsEntry />
+          <span className="shell-header__desktop">
+            <ThemeEntry />
+          </span>
+          <Placement name="extraPanel">{placements.extraPanel}</Placement>
+        </div>
+      </div>
+      <MobileDrawer
+        open={drawerOpen}
+        onClose={() => setDrawerOpen(false)}
+        entries={entries}
+        remote={remoteSide}
+        openLanguageDialog={(tab) => {
+          setDrawerOpen(false);
+          languageDialog.openOn(tab);
+        }}
+        loginUrl={loginUrl}
+        signupUrl={signupUrl}
+      />
+      {languageDialog.dialog}
+    </header>
+  );
+}
+
+/**
+ * The site header (spec §1/§2): logo, navigation with market flyouts and dropdowns, search,
+ * auth links or deposit, wallet and order menus, spot orders, the notification bell slot, the
+ * user menu, app download, language/fiat, settings and theme; the mobile drawer below 768 px;
+ * the logout confirmation. Every site and role rule comes from the policy of
+ * `@shell/site-config` over the session (`useShellPolicyContext`). Mounts `useSettingsSync`, so
+ * settings changed in another tab of the site show here too.
+ */
+export function Header(props: HeaderProps) {
+  const { newMenuSystem, slots = NO_SLOTS } = props;
+  const { site, lang } = useShellSession();
+  const policy = useShellPolicyContext({ newMenuFlag: newMenuSystem === 'true' });
+  // The one place the settings of other tabs (theme, fiat, rise colour, language) are followed.
+  useSettingsSync();
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [logoutOpen, setLogoutOpen] = useState(false);
+  const requestLogout = useCallback(() => {
+    setDrawerOpen(false);
+    setLogoutOpen(true);
+  }, []);
+  const model = useMemo<HeaderModel>(
+    () => ({
+      site,
+      lang,
+      policy,
+      shown: (item: GatedItem) => isShown(item, policy),
+      loggedIn: policy.user.kind !== 'visitor',
+      href: (path: string) => withLang(path, lang),
+      slots,
+      requestLogout,
+    }),
+    [site, lang, policy, slots, requestLogout],
+  );
+  return (
+    <HeaderContext.Provider value={model}>
+      <HeaderBar {...props} model={model} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
+      <LogoutFlow open={logoutOpen} onClose={() => setLogoutOpen(false)} lang={lang} />
+    </HeaderContext.Provider>
+  );
+}

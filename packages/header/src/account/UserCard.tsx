@@ -1,0 +1,125 @@
+import { useFiatDisplay, useShellIntl, useShellSession, useUserInfo } from '@shell/api-client';
+import { ShellLink, Toast, useShellHost } from '@shell/api-client/ui';
+import { formatTierProgress, ROUTES, safeHref, shellMessages, STATUS_ICON } from '@shell/site-config';
+import { useHeader } from '../internal/HeaderContext';
+import { userMessages } from '../messages';
+import { useCopyUid } from './useCopyUid';
+
+const STATUS_CLASS: Readonly<Record<number, string>> = {
+  [STATUS_ICON.warning]: 'warning',
+  [STATUS_ICON.success]: 'success',
+  [STATUS_ICON.progress]: 'progress',
+  [STATUS_ICON.error]: 'error',
+};
+
+/** Text for an amount with 2 decimals in the reader's locale. */
+function useAmount() {
+  const intl = useShellIntl();
+  return (value: number) => intl.formatNumber(value, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+}
+
+/**
+ * The user card (spec §1/§3/§6): avatar, nickname, UID with copy, VIP tier (and trial badge),
+ * progress to the next tier, 30-day volume, total assets, KYC status icon, the "too weak" safety
+ * notice, switch account and sub-account management. Each part is a policy item.
+ */
+export function UserCard() {
+  const intl = useShellIntl();
+  const { shown, href, site } = useHeader();
+  const { theme } = useShellSession();
+  const { externalHosts } = useShellHost();
+  const user = useUserInfo();
+  const fiat = useFiatDisplay();
+  const amount = useAmount();
+  const copy = useCopyUid(user.uid);
+  const name = user.nickname || user.user_nick || user.uid;
+  const avatar = shown('user.avatar') ? safeHref(user.user_avatar, { allowedHosts: externalHosts }) : null;
+  const nextLevel = user.tier_level + 1;
+  const percent = formatTierProgress(user.tier_next_progress);
+  // Japan reports the volume in yen (spec §3): the figure decides, not the site.
+  const volume = user.tier_all_trade_jpy !== undefined ? { value: user.tier_all_trade_jpy, currency: 'JPY' } : { value: user.tier_all_trade_usdt, currency: 'USDT' };
+  const converted = fiat.fiat ? fiat.convert(user.total_usd) : null;
+  const total = converted !== null && fiat.fiat ? { value: converted, currency: fiat.fiat } : { value: user.total_usd, currency: 'USD' };
+  const kycClass = STATUS_CLASS[user.kyc_status] ?? 'error';
+
+  return (
+    <section className="shell-header__card" data-theme-variant={theme} aria-label={name} data-site={site}>
+      <div className="shell-header__card-head">
+        {avatar ? <img className="shell-header__avatar" src={avatar} alt={intl.formatMessage(userMessages.avatar, { name })} width={40} height={40} /> : null}
+        <div className="shell-header__card-id">
+          {shown('user.personalInfo') ? <p className="shell-header__nickname">{name}</p> : null}
+          <p className="shell-header__uid">
+            <span>{intl.formatMessage(userMessages.uid, { uid: user.uid })}</span>
+            <button
+              type="button"
+              className="shell-header__copy"
+              onClick={copy.copy}
+              onPointerLeave={copy.leave}
+              onBlur={copy.leave}
+              aria-label={intl.formatMessage(copy.copied ? userMessages.copied : userMessages.copyUid)}
+              data-copied={copy.copied ? '' : undefined}
+            >
+              <span aria-hidden="true" className={copy.copied ? 'shell-header__icon-check' : 'shell-header__icon-copy'} />
+            </button>
+          </p>
+        </div>
+        {shown('user.kycIcon') ? (
+          <span className={`shell-header__status shell-header__status--${kycClass}`} role="img" aria-label={intl.formatMessage(userMessages.kyc, { status: String(user.kyc_status) })} data-status={user.kyc_status} />
+        ) : null}
+      </div>
+      {shown('user.vip') || shown('user.vipTrialBadge') ? (
+        <p className="shell-header__vip">
+          {shown('user.vip') ? (
+            <ShellLink href={href(ROUTES.vip)} entry="header.user.vip" className="shell-header__vip-badge">
+              {intl.formatMessage(userMessages.vip, { level: user.tier_level })}
+            </ShellLink>
+          ) : null}
+          {shown('user.vipTrialBadge') ? <span className="shell-header__tag shell-header__tag--vip">{intl.formatMessage(userMessages.trial)}</span> : null}
+        </p>
+      ) : null}
+      <div className="shell-header__progress" tabIndex={shown('user.tierProgressHover') ? 0 : undefined} data-hover={shown('user.tierProgressHover') ? '' : undefined}>
+        <span className="shell-header__progress-label">{intl.formatMessage(userMessages.progress, { level: nextLevel, percent })}</span>
+        <span className="shell-header__progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)} aria-label={intl.formatMessage(userMessages.progress, { level: nextLevel, percent })}>
+          <span className="shell-header__progress-bar" style={{ inlineSize: `${Math.min(100, Number(percent))}%` }} />
+        </span>
+        {shown('user.tierProgressHover') ? (
+          <span className="shell-header__progress-details" role="tooltip">
+            {intl.formatMessage(userMessages.progressDetails, { usdt: amount(user.tier_next_usdt), gt: amount(user.tier_next_gt_min), level: nextLevel })}
+          </span>
+        ) : null}
+      </div>
+      <dl className="shell-header__figures">
+        <div>
+          <dt>{intl.formatMessage(userMessages.volume)}</dt>
+          <dd>{intl.formatMessage(userMessages.volumeValue, { amount: amount(volume.value), currency: volume.currency })}</dd>
+        </div>
+        <div>
+          <dt>{intl.formatMessage(userMessages.totalAssets)}</dt>
+          <dd>{intl.formatMessage(userMessages.volumeValue, { amount: amount(total.value), currency: total.currency })}</dd>
+        </div>
+      </dl>
+      {shown('user.safetyWarning') ? (
+        <p className="shell-header__safety" role="note">
+          <ShellLink href={href(ROUTES.securitySetting)} entry="header.user.safety">
+            {intl.formatMessage(shellMessages.safetyTooWeak)}
+          </ShellLink>
+        </p>
+      ) : null}
+      {shown('user.switchAccount') || shown('user.subAccountManagement') ? (
+        <p className="shell-header__card-links">
+          {shown('user.switchAccount') ? (
+            <ShellLink href={href(`${ROUTES.subAccountManage}?tab=switch`)} entry="header.user.switchAccount">
+              {intl.formatMessage(userMessages.switchAccount)}
+            </ShellLink>
+          ) : null}
+          {shown('user.subAccountManagement') ? (
+            <ShellLink href={href(ROUTES.subAccountManage)} entry="header.user.subAccountManagement">
+              {intl.formatMessage(userMessages.subAccountManagement)}
+            </ShellLink>
+          ) : null}
+        </p>
+      ) : null}
+      <Toast message={copy.toastMessage} />
+    </section>
+  );
+}

@@ -1,0 +1,42 @@
+import { useGetHeaderBubbleQuery, useShellIntl } from '@shell/api-client';
+import { ShellLink } from '@shell/api-client/ui';
+import { loginRoute, signupRoute } from '@shell/site-config';
+import { useHeader } from '../internal/HeaderContext';
+import { headerMessages } from '../messages';
+
+export interface AuthLinksProps {
+  /** Login URL from configuration (default `/login`). */
+  loginUrl?: string;
+  /** Signup URL from configuration (default `/signup`). */
+  signupUrl?: string;
+  /** Analytics prefix: `header` or `drawer`. */
+  entryPrefix: 'header' | 'drawer';
+  onNavigate?: () => void;
+}
+
+/**
+ * Log In and Sign Up for visitors (each a policy item: signup is hidden where registration is).
+ * The signup link carries the header bubble text of the main site (empty elsewhere and on failure).
+ */
+export function AuthLinks({ loginUrl, signupUrl, entryPrefix, onNavigate }: AuthLinksProps) {
+  const intl = useShellIntl();
+  const { shown, href, site } = useHeader();
+  const { data: bubble = '' } = useGetHeaderBubbleQuery(site, { skip: !shown('header.signup') });
+  return (
+    <>
+      {shown('header.login') ? (
+        <ShellLink href={href(loginRoute({ configured: loginUrl }))} entry={`${entryPrefix}.login`} className="shell-header__button" data-entry="login" onClick={onNavigate}>
+          {intl.formatMessage(headerMessages.login)}
+        </ShellLink>
+      ) : null}
+      {shown('header.signup') ? (
+        <span className="shell-header__signup">
+          <ShellLink href={href(signupRoute({ configured: signupUrl }))} entry={`${entryPrefix}.signup`} className="shell-header__button shell-header__button--primary" data-entry="signup" onClick={onNavigate}>
+            {intl.formatMessage(headerMessages.signup)}
+          </ShellLink>
+          {bubble ? <span className="shell-header__bubble">{bubble}</span> : null}
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,67 @@
+import { useState } from 'react';
+import { useShellIntl, useShellSession } from '@shell/api-client';
+
+import { DEFAULT_FIAT } from '@shell/site-config';
+import { LanguageRegionModal, SettingsPanel, ThemeToggle } from '../preferences';
+import { useHeader } from '../internal/HeaderContext';
+import { headerMessages } from '../messages';
+import { useHoverDisclosure } from './useHoverDisclosure';
+
+type LanguageTab = 'language' | 'rate';
+
+/** Opens the language & region dialog on a tab; one dialog serves both entries. */
+export function useLanguageRegionDialog() {
+  const [tab, setTab] = useState<LanguageTab | null>(null);
+  return {
+    openOn: (next: LanguageTab) => setTab(next),
+    dialog: tab === null ? null : <LanguageRegionModal open onClose={() => setTab(null)} initialTab={tab} />,
+  };
+}
+
+/** Language & region and fiat entries (each a policy item) that open the preferences dialog. */
+export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => void }) {
+  const intl = useShellIntl();
+  const { shown, lang } = useHeader();
+  const { fiat } = useShellSession();
+  return (
+    <>
+      {shown('header.language') ? (
+        <button type="button" className="shell-header__action" data-entry="language" onClick={() => openOn('language')} aria-label={intl.formatMessage(headerMessages.languageRegion)}>
+          <span className="shell-header__icon-globe" aria-hidden="true" />
+          <span className="shell-header__action-text" aria-hidden="true">
+            {lang.toUpperCase()}
+          </span>
+        </button>
+      ) : null}
+      {shown('header.exchangeRate') ? (
+        <button type="button" className="shell-header__action" data-entry="fiat" onClick={() => openOn('rate')}>
+          <span className="shell-header__action-text">{intl.formatMessage(headerMessages.fiat, { fiat: fiat ?? DEFAULT_FIAT })}</span>
+        </button>
+      ) : null}
+    </>
+  );
+}
+
+/** The settings entry: a desktop dropdown holding the preferences' settings panel (loaded on first opening). */
+export function SettingsEntry() {
+  const intl = useShellIntl();
+  const { shown } = useHeader();
+  const panel = useHoverDisclosure({ pattern: 'disclosure' });
+  if (!shown('header.settings')) return null;
+  return (
+    <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="settings">
+      <button {...panel.triggerProps} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.settings)}>
+        <span className="shell-header__icon-settings" aria-hidden="true" />
+      </button>
+      <div {...panel.panelProps} className="shell-header__panel shell-header__panel--settings">
+        {panel.everOpened ? <SettingsPanel variant="popover" onClose={() => panel.setOpen(false)} /> : null}
+      </div>
+    </div>
+  );
+}
+
+/** The theme toggle of the preferences, where the site shows it. */
+export function ThemeEntry() {
+  const { shown } = useHeader();
+  return shown('header.themeToggle') ? <ThemeToggle className="shell-header__action" /> : null;
+}

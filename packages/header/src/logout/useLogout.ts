@@ -1,0 +1,47 @@
+import { useCallback, useState } from 'react';
+import { useLogoutAllMutation, useLogoutThisDeviceMutation, useShellLogger } from '@shell/api-client';
+import { useShellAnalytics, useShellHost } from '@shell/api-client/ui';
+import { isSecureProtocol, loginRoute, logoutCookieWrites, serializeCookie, withLang } from '@shell/site-config';
+import type { LangCode } from '@shell/site-config';
+
+export type LogoutScope = 'all' | 'this';
+
+/** Deletes the `pver` and `sign` cookies (spec §4); nothing to do on the server. */
+function deleteLogoutCookies(): void {
+  if (typeof document === 'undefined') return;
+  const secure = isSecureProtocol(window.location.protocol);
+  for (const write of logoutCookieWrites()) document.cookie = serializeCookie(write, { secure });
+}
+
+/**
+ * Logging out (spec §4): "all devices" calls the logout-all endpoint, "this device" the separate
+ * logout; both delete the `pver` and `sign` cookies and send the user to `/login` with the
+ * language prefix — also when the call failed, which is logged (`header.logout`). On success the
+ * endpoint invalidates the user-scoped data, so the session shows the visitor's header.
+ */
+export function useLogout(lang: LangCode) {
+  const [logoutAll] = useLogoutAllMutation();
+  const [logoutThisDevice] = useLogoutThisDeviceMutation();
+  const { navigate } = useShellHost();
+  const logger = useShellLogger();
+  const report = useShellAnalytics();
+  const [pending, setPending] = useState<LogoutScope | null>(null);
+
+  const logout = useCallback(
+    async (scope: LogoutScope) => {
+      setPending(scope);
+      report(`header.logout.${scope}`, 'logout');
+      const result = await (scope === 'all' ? logoutAll() : logoutThisDevice());
+      const success = 'data' in result && result.data?.success === true;
+      if (!success) logger.log({ level: 'warn', event: 'header.logout', source: scope === 'all' ? 'logoutAll' : 'logoutThisDevice', reason: 'failed', detail: 'redirecting to login anyway' });
+      deleteLogoutCookies();
+      navigate(withLang(loginRoute(), lang));
+      // A host router keeps the header mounted: the spinner ends with the navigation.
+      setPending(null);
+      return success;
+    },
+    [logoutAll, logoutThisDevice, logger, navigate, lang, report],
+  );
+
+  return { logout, pending };
+}

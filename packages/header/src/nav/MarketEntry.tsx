@@ -1,0 +1,45 @@
+import type { ReactNode } from 'react';
+import { useShellIntl } from '@shell/api-client';
+import { ShellLink } from '@shell/api-client/ui';
+import { headerMessages } from '../messages';
+import { useHeader } from '../internal/HeaderContext';
+import type { HeaderEntryKind } from '../types';
+import { useHoverDisclosure } from '../components/useHoverDisclosure';
+
+export interface MarketEntryProps {
+  kind: HeaderEntryKind;
+  label: string;
+  href: string;
+  tags?: ReactNode;
+}
+
+/**
+ * A market entry (trade, futures, pre-market, pilot, options, memebox): a link to the market plus,
+ * when the host gave `renderFlyout`, a flyout that opens on hover and from its own toggle button
+ * (click, tap, Enter/Space/ArrowDown; Escape closes). The flyout is rendered only after the
+ * first opening, so `@shell/markets` loads its code and data lazily.
+ */
+export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
+  const intl = useShellIntl();
+  const { slots } = useHeader();
+  const flyout = useHoverDisclosure({ pattern: 'disclosure' });
+  const render = slots.renderFlyout;
+  return (
+    <div {...(render ? flyout.rootProps : {})} className="shell-header__entry" data-entry={kind}>
+      <ShellLink href={href} entry={`header.nav.${kind}`} className="shell-header__link">
+        {label}
+        {tags}
+      </ShellLink>
+      {render ? (
+        <>
+          <button {...flyout.triggerProps} className="shell-header__toggle" aria-label={intl.formatMessage(headerMessages.showMenu, { name: label })}>
+            <span className="shell-header__chevron" aria-hidden="true" />
+          </button>
+          <div {...flyout.panelProps} className="shell-header__flyout">
+            {flyout.everOpened ? render(kind, { open: flyout.open, close: () => flyout.setOpen(false) }) : null}
+          </div>
+        </>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { useRef } from 'react';
+import type { ReactNode } from 'react';
+import { useGetCommonDataQuery, useShellIntl } from '@shell/api-client';
+import type { RemoteMenuItem } from '@shell/api-client';
+import { ShellLink, useShellHost } from '@shell/api-client/ui';
+import { liveTradingHref, REFERRAL_BADGE_USDT, textDirection } from '@shell/site-config';
+import { EntryTags, ReferralBadge } from '../components/EntryTags';
+import { MenuDropdown } from '../components/MenuDropdown';
+import { useHeader } from '../internal/HeaderContext';
+import { headerMessages } from '../messages';
+import type { NavEntrySpec } from '../model/navModel';
+import { testnetEntryHref } from '../model/links';
+import { MarketEntry } from './MarketEntry';
+import { RemoteEntry } from './RemoteEntry';
+import { useHeaderTags } from './useHeaderTags';
+import { useNavScroll } from './useNavScroll';
+
+const lastSegment = (key: string) => key.slice(key.lastIndexOf('.') + 1);
+
+/** One static entry of the bar. */
+function StaticEntry({ entry }: { entry: NavEntrySpec }) {
+  const intl = useShellIntl();
+  const { href, slots } = useHeader();
+  const tagsOf = useHeaderTags();
+  if (entry.kind === 'market') {
+    return (
+      <>
+        <MarketEntry kind={entry.key} label={intl.formatMessage(entry.label)} href={href(entry.path)} tags={<EntryTags tags={tagsOf(entry.key)} />} />
+        {entry.key === 'trade' && slots.placements?.subSiteTrade ? <div className="shell-header__placement">{slots.placements.subSiteTrade}</div> : null}
+      </>
+    );
+  }
+  if (entry.kind === 'link') {
+    return (
+      <div className="shell-header__entry" data-entry={entry.key}>
+        <ShellLink href={href(entry.path)} entry={`header.nav.${entry.key}`} className="shell-header__link">
+          {intl.formatMessage(entry.label, entry.values)}
+          <EntryTags tags={tagsOf(entry.key)} />
+        </ShellLink>
+      </div>
+    );
+  }
+  return (
+    <MenuDropdown
+      name={entry.key}
+      label={intl.formatMessage(entry.label)}
+      links={entry.links.map((link) => ({
+        key: link.key,
+        label: intl.formatMessage(link.label, link.values),
+        href: href(link.path),
+        entry: `header.nav.${link.key}`,
+        extra: (
+          <>
+            {link.badge === 'referral' ? <ReferralBadge amount={REFERRAL_BADGE_USDT} /> : null}
+            <EntryTags tags={tagsOf(lastSegment(link.key))} />
+          </>
+        ),
+      }))}
+      footer={entry.key === 'more' && slots.placements?.moreMenu ? <div className="shell-header__placement">{slots.placements.moreMenu}</div> : null}
+    />
+  );
+}
+
+/** The testnet entry (main site) and the "live trading" link (testnet site or demo mode). */
+export function TestnetLinks({ demoMode }: { demoMode: boolean }) {
+  const intl = useShellIntl();
+  const { shown, loggedIn, slots } = useHeader();
+  const { pathname } = useShellHost();
+  const { data: common } = useGetCommonDataQuery();
+  const out: ReactNode[] = [];
+  if (shown('header.testnetTrade')) {
+    out.push(
+      <div className="shell-header__entry" data-entry="testnet" key="testnet">
+        <ShellLink href={testnetEntryHref({ loggedIn, authorizeHost: common?.mockAuthorizeHost ?? '' })} entry="header.testnet" className="shell-header__link">
+          {intl.formatMessage(headerMessages.testnet)}
+        </ShellLink>
+        {slots.placements?.testnet ? <div className="shell-header__placement">{slots.placements.testnet}</div> : null}
+      </div>,
+    );
+  }
+  if (shown('header.backTrade') || demoMode) {
+    out.push(
+      <div className="shell-header__entry" data-entry="liveTrading" key="live">
+        <ShellLink href={liveTradingHref(pathname)} entry="header.liveTrading" className="shell-header__link shell-header__link--accent">
+          {intl.formatMessage(headerMessages.liveTrading)}
+        </ShellLink>
+      </div>,
+    );
+  }
+  return <>{out}</>;
+}
+
+export interface NavBarProps {
+  entries: readonly NavEntrySpec[];
+  /** The remote menu items (new menu system), or null for the static navigation. */
+  remote: readonly RemoteMenuItem[] | null;
+  demoMode: boolean;
+}
+
+/**
+ * The desktop navigation: a horizontally scrolling list of entries with scroll arrows that appear
+ * by scroll position (spec §4), mirrored in right-to-left languages.
+ */
+export function NavBar({ entries, remote, demoMode }: NavBarProps) {
+  const intl = useShellIntl();
+  const { lang } = useHeader();
+  const listRef = useRef<HTMLDivElement | null>(null);
+  const nav = useNavScroll(listRef, textDirection(lang));
+  const moreEntry = entries.find((entry) => entry.kind === 'group' && entry.key === 'more');
+  return (
+    <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)}>
+      {nav.canScrollBack ? (
+        <button type="button" className="shell-header__arrow shell-header__arrow--back" aria-label={intl.formatMessage(headerMessages.scrollBack)} onClick={() => nav.scroll('back')}>
+          <span className="shell-header__chevron" aria-hidden="true" />
+        </button>
+      ) : null}
+      <div ref={listRef} className="shell-header__nav-list">
+        {remote === null
+          ? entries.map((entry) => <StaticEntry key={entry.key} entry={entry} />)
+          : [...remote.map((item, index) => <RemoteEntry key={`${item.code}-${index}`} item={item} />), moreEntry ? <StaticEntry key="more" entry={moreEntry} /> : null]}
+        <TestnetLinks demoMode={demoMode} />
+      </div>
+      {nav.canScrollForward ? (
+        <button type="button" className="shell-header__arrow shell-header__arrow--forward" aria-label={intl.formatMessage(headerMessages.scrollForward)} onClick={() => nav.scroll('forward')}>
+          <span className="shell-header__chevron" aria-hidden="true" />
+        </button>
+      ) : null}
+    </nav>
+  );
+}

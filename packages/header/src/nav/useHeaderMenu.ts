@@ -1,0 +1,23 @@
+import { useMemo } from 'react';
+import { menuForPlatform, useGetRemoteMenuQuery } from '@shell/api-client';
+import type { MenuSurface, RemoteMenuItem } from '@shell/api-client';
+import { useHeader } from '../internal/HeaderContext';
+
+/**
+ * The remote menu of one surface (`web` = header, `h5` = side menu) when the new menu system is
+ * on (main site and the environment flag, decided by the policy item `header.newMenuSystem`);
+ * `null` when it is off, so the static navigation is used. A failed, invalid or empty answer
+ * (already logged by the endpoint) falls back to the server-passed structure menu, else to no
+ * items (spec §8).
+ */
+export function useHeaderMenu(surface: MenuSurface, structureMenu: readonly RemoteMenuItem[] | undefined): RemoteMenuItem[] | null {
+  const { shown, lang, policy } = useHeader();
+  const enabled = shown('header.newMenuSystem');
+  const { data, isSuccess } = useGetRemoteMenuQuery(lang, { skip: !enabled });
+  const hiddenTagCodes = policy.compliance?.menu;
+  return useMemo(() => {
+    if (!enabled) return null;
+    const remote = isSuccess && data && data.length > 0 ? data : (structureMenu ?? []);
+    return menuForPlatform(remote, { platform: surface, hiddenTagCodes });
+  }, [enabled, isSuccess, data, structureMenu, surface, hiddenTagCodes]);
+}

@@ -1,0 +1,136 @@
+import { screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { CALLS } from '@shell/api-client';
+import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
+import { mockServer } from '@shell/test-utils';
+import { AnnouncementBar } from './AnnouncementBar';
+import { dismissNotice, readDismissedNotices } from './dismissedNotices';
+import { renderPrefs } from './testing.test-helper';
+
+const originalMatchMedia = window.matchMedia;
+
+afterEach(() => {
+  localStorage.clear();
+  window.matchMedia = originalMatchMedia;
+  Reflect.deleteProperty(HTMLElement.prototype, 'scrollWidth');
+  Reflect.deleteProperty(HTMLElement.prototype, 'clientWidth');
+});
+
+function serveAnnouncement(data: unknown) {
+  mockServer.use(http.get(`*${CALLS.announcement.path}`, () => HttpResponse.json({ code: 200, data })));
+}
+
+describe('AnnouncementBar', () => {
+  it.each([
+    ['/', 'notice-index-8842'],
+    ['/zh', 'notice-index-8842'],
+    ['/myaccount/myfunds/spot', 'notice-wallet-2201'],
+  ])('on %s shows the announcement of its page key', async (pathname, id) => {
+    renderPrefs(<AnnouncementBar />, { pathname });
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    expect(bar).toHaveAttribute('data-announcement-id', id);
+  });
+
+  it('renders nothing (and asks nothing) on pages without a page key', async () => {
+    const { container } = renderPrefs(<AnnouncementBar />, { pathname: '/trade/BTC_USDT' });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(container).toBeEmptyDOMElement();
+  });
+
+  it('holds its height while loading, so the page does not jump', () => {
+    const { container } = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    expect(container.querySelector('.shell-prefs-announcement--pending')).toHaveAttribute('aria-hidden', 'true');
+  });
+
+  it('closing hides it, appends its id under global-notice, and it stays dismissed on the next visit', async () => {
+    localStorage.setItem(DISMISSED_NOTICE_STORAGE_KEY, JSON.stringify(['old-1']));
+    const first = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    await screen.findByRole('region', { name: 'Announcement' });
+    await first.user.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(JSON.parse(localStorage.getItem(DISMISSED_NOTICE_STORAGE_KEY) ?? '')).toEqual(['old-1', 'notice-index-8842']);
+    first.unmount();
+
+    const second = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    await waitFor(() => expect(second.container.querySelector('.shell-prefs-announcement--pending')).toBeNull());
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    // Another page's announcement is still shown.
+    second.unmount();
+    renderPrefs(<AnnouncementBar />, { pathname: '/myaccount' });
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+  });
+
+  it.each([['not json{'], ['{"a":1}'], ['"x"'], ['[1, null, {"id":2}, "notice-other"]']])('survives garbage in storage: %s', async (stored) => {
+    localStorage.setItem(DISMISSED_NOTICE_STORAGE_KEY, stored);
+    const { user } = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    await screen.findByRole('region', { name: 'Announcement' });
+    await user.click(screen.getByRole('button', { name: 'Close announcement' }));
+    expect(readDismissedNotices()).toContain('notice-index-8842');
+  });
+
+  it('keeps at most 50 ids, newest last, without duplicates', () => {
+    for (let i = 0; i < 60; i += 1) dismissNotice(`n${i}`);
+    dismissNotice('n30');
+    const ids = readDismissedNotices();
+    expect(ids).toHaveLength(50);
+    expect(ids.at(-1)).toBe('n30');
+    expect(new Set(ids).size).toBe(50);
+  });
+
+  it('shows HTML in the content as text and an unsafe link as plain text', async () => {
+    serveAnnouncement({ content_id: 'x1', content: '<img src=x onerror=alert(1)><b>Bold</b>', link: 'javascript:alert(1)' });
+    const { container } = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    expect(bar).toHaveTextContent('<img src=x onerror=alert(1)><b>Bold</b>');
+    expect(container.querySelector('img, b')).toBeNull();
+    expect(screen.queryByRole('link')).toBeNull();
+  });
+
+  it('links to a safe URL through ShellLink, reporting analytics', async () => {
+    const { user, onAnalytics } = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    const link = await screen.findByRole('link', { name: /New listing/ });
+    expect(link).toHaveAttribute('href', '/announcements/article/41488');
+    link.addEventListener('click', (event) => event.preventDefault());
+    await user.click(link);
+    expect(onAnalytics).toHaveBeenCalledWith({ entry: 'prefs.announcement', target: '/announcements/article/41488', site: 'main' });
+  });
+
+  it('is gone when there is no announcement or the call fails (logged)', async () => {
+    const { container, logger } = renderPrefs(<AnnouncementBar />, { pathname: '/', faults: [{ call: 'announcement', kind: 'http-500' }] });
+    await waitFor(() => expect(logger.entries.some((e) => e.source === 'getAnnouncement')).toBe(true));
+    expect(container).toBeEmptyDOMElement();
+  });
+});
+
+describe('the marquee rule', () => {
+  function layout({ mobile, textWidth, boxWidth }: { mobile: boolean; textWidth: number; boxWidth: number }) {
+    window.matchMedia = ((query: string) => ({
+      matches: mobile && query.includes('max-width'),
+      media: query,
+      addEventListener() {},
+      removeEventListener() {},
+    })) as unknown as typeof window.matchMedia;
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => textWidth });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => boxWidth });
+  }
+
+  it('scrolls at mobile width when the text overflows, for width / 200 × 3 seconds', async () => {
+    layout({ mobile: true, textWidth: 800, boxWidth: 320 });
+    renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    await waitFor(() => expect(bar).toHaveClass('shell-prefs-announcement--marquee'));
+    expect(bar.style.getPropertyValue('--shell-prefs-marquee-duration')).toBe('12s');
+  });
+
+  it.each([
+    ['mobile, text fits', { mobile: true, textWidth: 300, boxWidth: 320 }],
+    ['desktop, text overflows', { mobile: false, textWidth: 1800, boxWidth: 900 }],
+  ])('does not scroll: %s', async (_label, size) => {
+    layout(size);
+    renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(bar).not.toHaveClass('shell-prefs-announcement--marquee');
+    expect(bar.style.getPropertyValue('--shell-prefs-marquee-duration')).toBe('');
+  });
+});

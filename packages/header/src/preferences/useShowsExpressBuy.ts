@@ -1,0 +1,11 @@
+import { showsExpressBuy } from '@shell/site-config';
+import { useShellSession } from '@shell/api-client';
+
+/**
+ * Whether the express-buy entry is offered for the visitor's current fiat (spec §9: CNY hides
+ * it). No fiat chosen counts as the default USD.
+ */
+export function useShowsExpressBuy(): boolean {
+  const { fiat } = useShellSession();
+  return showsExpressBuy(fiat);
+}

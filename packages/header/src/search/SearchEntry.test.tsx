@@ -1,0 +1,73 @@
+import { screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
+import { hrefsOf, renderHeader } from '../test/renderHeader.test-helper';
+import type { SearchAppMountOptions } from './searchApp';
+
+describe('search entry', () => {
+  it('loads the micro-app from the static host on first activation and mounts it with language, rates, fiat and theme', async () => {
+    const cleanup = vi.fn();
+    const mount = vi.fn((element: HTMLElement, options: SearchAppMountOptions) => {
+      element.textContent = `search app (${options.lang})`;
+      return cleanup;
+    });
+    const load = vi.fn(async () => ({ mount }));
+    const { user } = await renderHeader({ site: 'main', lang: 'fr', theme: 'dark', loadSearchApp: load, host: { staticHost: 'https://cdn.gate.example/' } });
+    expect(load).not.toHaveBeenCalled();
+    const button = screen.getByRole('button', { name: 'Search' });
+    await user.click(button);
+    expect(load).toHaveBeenCalledWith('https://cdn.gate.example/search-app/index.js');
+    await waitFor(() => expect(mount).toHaveBeenCalled());
+    const [element, options] = mount.mock.calls.at(-1) ?? [];
+    expect(element).toHaveTextContent('search app (fr)');
+    expect(options).toMatchObject({ lang: 'fr', theme: 'dark', fiat: null });
+    expect(typeof options?.fiatRates).toBe('object');
+    expect(button).toHaveAttribute('aria-expanded', 'true');
+    // The app closes itself through onClose.
+    options?.onClose();
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(cleanup).toHaveBeenCalled();
+    // Opening again mounts the loaded module again without loading it twice.
+    const mounts = mount.mock.calls.length;
+    await user.click(button);
+    await waitFor(() => expect(mount).toHaveBeenCalledTimes(mounts + 1));
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('falls back to a plain link to the search page when loading fails, and logs once', async () => {
+    const load = vi.fn(async () => {
+      throw new Error('404');
+    });
+    const { user, container, logger } = await renderHeader({ site: 'main', lang: 'zh', loadSearchApp: load });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(hrefsOf(container, 'Search')).toEqual(['/zh/search']));
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(logger.entries.filter((entry) => entry.event === 'header.search-app')).toEqual([
+      expect.objectContaining({ level: 'warn', reason: 'load-failed', detail: 'https://static.gate.example/search-app/index.js' }),
+    ]);
+  });
+
+  it('falls back when the app does not load in time', async () => {
+    const load = vi.fn(() => new Promise<never>(() => {}));
+    const { user, container, logger } = await renderHeader({ site: 'main', loadSearchApp: load, searchTimeoutMs: 20 });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(hrefsOf(container, 'Search')).toEqual(['/search']));
+    expect(logger.entries.filter((entry) => entry.event === 'header.search-app').map((entry) => entry.reason)).toEqual(['timeout']);
+  });
+
+  it('falls back when the module does not honour the mount contract', async () => {
+    const { user, container, logger } = await renderHeader({ site: 'main', loadSearchApp: async () => ({ default: 'nope' }) });
+    await user.click(screen.getByRole('button', { name: 'Search' }));
+    await waitFor(() => expect(hrefsOf(container, 'Search')).toEqual(['/search']));
+    expect(logger.entries.filter((entry) => entry.event === 'header.search-app').map((entry) => entry.reason)).toEqual(['invalid-module']);
+  });
+});
+
+it('falls back when the app throws while mounting', async () => {
+  const mount = () => {
+    throw new Error('boom');
+  };
+  const { user, container, logger } = await renderHeader({ site: 'main', loadSearchApp: async () => ({ mount }) });
+  await user.click(screen.getByRole('button', { name: 'Search' }));
+  await waitFor(() => expect(hrefsOf(container, 'Search')).toEqual(['/search']));
+  expect(logger.entries.filter((entry) => entry.event === 'header.search-app').map((entry) => entry.reason)).toEqual(['mount-failed']);
+});

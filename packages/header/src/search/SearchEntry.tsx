@@ -1,0 +1,98 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
+import type { FiatRates } from '@shell/api-client';
+import { ShellLink, useShellAnalytics, useShellHost } from '@shell/api-client/ui';
+import { useHeader } from '../internal/HeaderContext';
+import { headerMessages } from '../messages';
+import { loadSearchApp, SEARCH_APP_PATH, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
+import type { SearchAppModule } from './searchApp';
+
+type LoadState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; app: SearchAppModule };
+
+const NO_RATES: FiatRates = {};
+
+/**
+ * The search entry: on first activation it loads the aggregated-search micro-app from the static
+ * host and mounts it with the language, fiat rates, current fiat and theme. When the app cannot
+ * load (error, timeout, wrong module) the entry becomes a plain link to the search page and one
+ * `header.search-app` line is logged.
+ */
+export function SearchEntry() {
+  const intl = useShellIntl();
+  const { href, lang } = useHeader();
+  const { staticHost } = useShellHost();
+  const settings = useSearchAppSettings();
+  const logger = useShellLogger();
+  const report = useShellAnalytics();
+  const { theme } = useShellSession();
+  const { fiat } = useFiatDisplay();
+  const [state, setState] = useState<LoadState>({ status: 'idle' });
+  const [open, setOpen] = useState(false);
+  const panelId = useId();
+  const mountRef = useRef<HTMLDivElement | null>(null);
+  const { data: fiatRates = NO_RATES } = useGetCurrFiatMarketRatesQuery(undefined, { skip: state.status === 'idle' });
+  const url = `${staticHost.replace(/\/+$/, '')}${SEARCH_APP_PATH}`;
+
+  const activate = () => {
+    report('header.search', open ? 'close' : 'open');
+    setOpen(!open);
+    if (state.status !== 'idle') return;
+    setState({ status: 'loading' });
+    loadSearchApp(settings, url).then(
+      (app) => setState({ status: 'ready', app }),
+      (error: unknown) => {
+        logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: error instanceof Error ? error.message : 'load-failed', detail: url });
+        setOpen(false);
+        setState({ status: 'failed' });
+      },
+    );
+  };
+
+  const app = state.status === 'ready' ? state.app : null;
+  useEffect(() => {
+    const element = mountRef.current;
+    if (!app || !open || !element) return undefined;
+    let cleanup: void | (() => void);
+    try {
+      cleanup = app.mount(element, { lang, fiatRates, fiat, theme, onClose: () => setOpen(false) });
+    } catch (error) {
+      logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: 'mount-failed', detail: String(error) });
+      // Fall back to the link once this effect is done (no state change inside the effect body).
+      queueMicrotask(() => {
+        setOpen(false);
+        setState({ status: 'failed' });
+      });
+    }
+    return () => {
+      if (typeof cleanup === 'function') cleanup();
+      element.replaceChildren();
+    };
+  }, [app, open, lang, fiatRates, fiat, theme, logger]);
+
+  if (state.status === 'failed') {
+    return (
+      <ShellLink href={href(SEARCH_PAGE_PATH)} entry="header.search.page" className="shell-header__action" data-entry="search">
+        <span className="shell-header__icon-search" aria-hidden="true" />
+        <span className="shell-header__action-text">{intl.formatMessage(headerMessages.searchPage)}</span>
+      </ShellLink>
+    );
+  }
+  return (
+    <div
+      className="shell-header__search"
+      data-entry="search"
+      onKeyDown={(event) => {
+        if (event.key === 'Escape' && open) setOpen(false);
+      }}
+    >
+      <button type="button" className="shell-header__action" aria-expanded={open} aria-controls={panelId} onClick={activate}>
+        <span className="shell-header__icon-search" aria-hidden="true" />
+        <span className="shell-header__action-text">{intl.formatMessage(headerMessages.search)}</span>
+      </button>
+      <div id={panelId} className="shell-header__search-panel" hidden={!open} aria-busy={state.status === 'loading'}>
+        {state.status === 'loading' ? <p role="status">{intl.formatMessage(headerMessages.searchLoading)}</p> : null}
+        <div ref={mountRef} className="shell-header__search-app" />
+      </div>
+    </div>
+  );
+}

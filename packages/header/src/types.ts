@@ -1,0 +1,42 @@
+import type { ReactNode } from 'react';
+import type { RemoteMenuItem } from '@shell/api-client';
+import type { HEADER_ENTRY_KINDS, MENU_PLACEMENTS } from '@shell/site-config';
+
+/** The market entries whose flyouts `@shell/markets` draws (spec §2). */
+export type HeaderEntryKind = (typeof HEADER_ENTRY_KINDS)[number];
+
+/** Where the host can put its own panels (spec §2). */
+export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
+
+/** What the host plugs into the header. */
+export interface HeaderSlots {
+  /**
+   * Draws the flyout of a market entry. Called only once the entry has been opened (hover,
+   * focus or click), so flyout code and data load lazily; `open` follows the dropdown and
+   * `close` closes it (e.g. after a row was chosen).
+   */
+  renderFlyout?: (kind: HeaderEntryKind, state: { open: boolean; close: () => void }) => ReactNode;
+  /**
+   * Panels at fixed places: `payWith` (action bar, before search), `tabSearch` (beside search),
+   * `extraPanel` (end of the action bar), `testnet` (beside the testnet entry), `moreMenu`
+   * (bottom of the More menu), `subSiteTrade` (after the trade entry).
+   */
+  placements?: Partial<Record<MenuPlacement, ReactNode>>;
+  /** The notification bell (`<ReminderBell />`); shown to logged-in users where the site has notifications. */
+  bell?: ReactNode;
+}
+
+export interface HeaderProps {
+  slots?: HeaderSlots;
+  /** The environment flag of the new (remote) menu system: `'true'` turns it on (main site only). */
+  newMenuSystem?: string;
+  /** The structure menu the server passed, used when the remote menu fails or is empty. */
+  structureMenu?: readonly RemoteMenuItem[];
+  /** Login URL from configuration (default `/login`, language-prefixed). */
+  loginUrl?: string;
+  /** Signup URL from configuration (default `/signup`, language-prefixed). */
+  signupUrl?: string;
+  /** Demo mode: shows the "live trading" link to the real host with the current path. */
+  demoMode?: boolean;
+  className?: string;
+}

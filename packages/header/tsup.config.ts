@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+import { definePackageConfig } from '@shell/build-config';
+
+export default defineConfig(
+  definePackageConfig({
+    entry: {
+      index: 'src/index.ts',
+      preferences: 'src/preferences/index.ts',
+    },
+  }),
+);

@@ -1,0 +1,47 @@
+import { isLangCode, LANGUAGE_NAMES, needsTurkishSiteChoice, RESTRICTED_LANGUAGE_NOTICES } from './i18n';
+import type { LangCode } from './i18n';
+import { languageSwitchHref } from './routes';
+import { SITES } from './sites';
+import type { SiteKey } from './sites';
+
+/** One choice of the language list. */
+export interface LanguageChoice {
+  lang: LangCode;
+  /** Native name: common data's `lang_list` entry, else `LANGUAGE_NAMES`. Shown as text. */
+  name: string;
+  /** `/{lang}` + the current path and query (no prefix for en). */
+  href: string;
+  current: boolean;
+  /** German, French and Spanish carry the restricted-location notice (spec §6, §8). */
+  restricted: boolean;
+  /** Choosing it first asks where to go (Turkish on any site but Turkey, spec §4). */
+  needsTurkishSiteChoice: boolean;
+}
+
+/**
+ * The languages to offer on a site (spec §2, §3): common data's `lang_list` in its order,
+ * restricted to the languages the site serves and the shell has catalogs for. When `lang_list`
+ * is empty (its §8 fallback) the site's own list stands in, so the chooser never goes blank.
+ */
+export function languageChoices(
+  site: SiteKey,
+  langList: Readonly<Record<string, string>>,
+  current: { lang: LangCode; pathname: string; search?: string },
+): LanguageChoice[] {
+  const served = SITES[site].languages;
+  const fromServer = Object.keys(langList).filter((code): code is LangCode => isLangCode(code) && served.includes(code));
+  const langs = fromServer.length > 0 ? fromServer : [...served];
+  const search = (current.search ?? '').replace(/^\?/, '');
+  const path = `${current.pathname === '' ? '/' : current.pathname}${search === '' ? '' : `?${search}`}`;
+  return langs.map((lang) => {
+    const serverName = langList[lang];
+    return {
+      lang,
+      name: typeof serverName === 'string' && serverName.trim() !== '' ? serverName.trim() : LANGUAGE_NAMES[lang],
+      href: languageSwitchHref(lang, path),
+      current: lang === current.lang,
+      restricted: RESTRICTED_LANGUAGE_NOTICES[lang] !== undefined,
+      needsTurkishSiteChoice: needsTurkishSiteChoice(site, lang),
+    };
+  });
+}
