@@ -1,11 +1,10 @@
 import { useShellIntl, useUserInfo } from '@shell/api-client';
-import { ShellLink, useShellHost } from '@shell/api-client/ui';
+import { ShellLink, useDisclosure, useShellHost } from '@shell/api-client/ui';
 import { safeHref } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages, profileMessages } from '../messages';
 import { UserCard } from './UserCard';
 import { useAccountLinks } from './useAccountLinks';
-import { useHoverDisclosure } from '../components/useHoverDisclosure';
 
 /**
  * The user dropdown (disclosure pattern: it holds the card with its copy button besides links):
@@ -17,7 +16,7 @@ export function UserMenu() {
   const { externalHosts } = useShellHost();
   const user = useUserInfo();
   const { profile } = useAccountLinks('header');
-  const menu = useHoverDisclosure({ pattern: 'disclosure' });
+  const menu = useDisclosure({ hover: true, pattern: 'disclosure' });
   const avatar = shown('user.avatar') ? safeHref(user.user_avatar, { allowedHosts: externalHosts }) : null;
   return (
     <div {...menu.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="user">

@@ -1,16 +1,15 @@
 import { useShellIntl } from '@shell/api-client';
-import { QrCode, ShellLink } from '@shell/api-client/ui';
+import { QrCode, ShellLink, useDisclosure } from '@shell/api-client/ui';
 import { APP_QR_SIZE } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages';
 import { appDownloadHref } from '../model/links';
-import { useHoverDisclosure } from './useHoverDisclosure';
 
 /** The app-download entry: a 137 px QR code of the download link (a real, scannable code) and a link to the download page. */
 export function DownloadEntry() {
   const intl = useShellIntl();
   const { site, lang } = useHeader();
-  const panel = useHoverDisclosure({ pattern: 'disclosure' });
+  const panel = useDisclosure({ hover: true, pattern: 'disclosure' });
   return (
     <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="download">
       <button {...panel.triggerProps} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.download)}>

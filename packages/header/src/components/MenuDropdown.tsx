@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShellLink } from '@shell/api-client/ui';
-import { useHoverDisclosure } from './useHoverDisclosure';
+import { ShellLink, useDisclosure } from '@shell/api-client/ui';
 
 /** One item of a dropdown menu. */
 export interface MenuLink {
@@ -47,7 +46,7 @@ function Items({ links }: { links: readonly MenuLink[] }) {
  * returns focus to the trigger. Its links are in the server HTML (hidden until opened).
  */
 export function MenuDropdown({ label, links, columns, footer, className, name }: MenuDropdownProps) {
-  const menu = useHoverDisclosure({ pattern: 'menu' });
+  const menu = useDisclosure({ hover: true, pattern: 'menu' });
   return (
     <div {...menu.rootProps} className={`shell-header__dropdown${className ? ` ${className}` : ''}`} data-menu={name}>
       <button {...menu.triggerProps} className="shell-header__trigger">

@@ -5,7 +5,7 @@ import { DEFAULT_FIAT } from '@shell/site-config';
 import { LanguageRegionModal, SettingsPanel, ThemeToggle } from '../preferences';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages';
-import { useHoverDisclosure } from './useHoverDisclosure';
+import { useDisclosure } from '@shell/api-client/ui';
 
 type LanguageTab = 'language' | 'rate';
 
@@ -46,7 +46,7 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
 export function SettingsEntry() {
   const intl = useShellIntl();
   const { shown } = useHeader();
-  const panel = useHoverDisclosure({ pattern: 'disclosure' });
+  const panel = useDisclosure({ hover: true, pattern: 'disclosure' });
   if (!shown('header.settings')) return null;
   return (
     <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="settings">

@@ -1,10 +1,9 @@
 import type { ReactNode } from 'react';
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink, useDisclosure } from '@shell/api-client/ui';
 import { headerMessages } from '../messages';
 import { useHeader } from '../internal/HeaderContext';
 import type { HeaderEntryKind } from '../types';
-import { useHoverDisclosure } from '../components/useHoverDisclosure';
 
 export interface MarketEntryProps {
   kind: HeaderEntryKind;
@@ -22,7 +21,7 @@ export interface MarketEntryProps {
 export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
   const intl = useShellIntl();
   const { slots } = useHeader();
-  const flyout = useHoverDisclosure({ pattern: 'disclosure' });
+  const flyout = useDisclosure({ hover: true, pattern: 'disclosure' });
   const render = slots.renderFlyout;
   return (
     <div {...(render ? flyout.rootProps : {})} className="shell-header__entry" data-entry={kind}>
