@@ -1,0 +1,11 @@
+import { bench, describe } from 'vitest';
+import { normalizeSpotRows } from '@shell/api-client/markets';
+import { benchSpot } from './fixtures';
+
+const { raw } = benchSpot();
+
+describe('normalizing the positional spot list', () => {
+  bench(`normalizeSpotRows (${raw.length} rows)`, () => {
+    normalizeSpotRows(raw);
+  });
+});

@@ -1,0 +1,28 @@
+import { useMemo } from 'react';
+import { searchPilot, useGetPilotMarketsQuery } from '@shell/api-client/markets';
+import type { PilotMarket } from '@shell/api-client/markets';
+import { useMarketArgs } from '../flyout/useMarketArgs';
+import { MarketListPanel } from '../list/MarketListPanel';
+import { pilotRow } from './toRows';
+import { subOf } from './views';
+import type { PanelProps } from './views';
+
+const NONE: readonly PilotMarket[] = Object.freeze([]);
+
+/** Which pilot tokens a sub-menu entry lists: `ALL`, `HOT`, a chain (`SOLANA`) or a category (`MEME`). */
+export function pilotSubFilter(sub: string): (market: PilotMarket) => boolean {
+  const upper = sub.toUpperCase();
+  if (upper === '' || upper === 'ALL') return () => true;
+  if (upper === 'HOT') return (market) => market.is_hot;
+  const lower = sub.toLowerCase();
+  return (market) => market.chain.toLowerCase() === lower || market.categories.includes(lower);
+}
+
+/** Pilot tokens by chain, hot flag or category, searched by show_pair or address (spec §5). */
+export function PilotPanel({ view, query, onQueryChange, onClose }: PanelProps) {
+  const args = useMarketArgs();
+  const { data = NONE, isLoading } = useGetPilotMarketsQuery(args);
+  const sub = subOf(view);
+  const rows = useMemo(() => searchPilot(data.filter(pilotSubFilter(sub)), query).map(pilotRow), [data, sub, query]);
+  return <MarketListPanel rows={rows} loading={isLoading} query={query} onQueryChange={onQueryChange} entry="markets.pilot.row" onClose={onClose} />;
+}

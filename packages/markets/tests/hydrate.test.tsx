@@ -1,0 +1,34 @@
+import { act } from '@testing-library/react';
+import { hydrateRoot } from 'react-dom/client';
+import { renderToString } from 'react-dom/server';
+import { describe, expect, it, vi } from 'vitest';
+import { ShellProvider } from '@shell/api-client';
+import { spotApi } from '@shell/api-client/markets';
+import { createTestStore } from '@shell/test-utils';
+import { MarketFlyout } from '../src';
+
+describe('hydration', () => {
+  it('hydrates the server-rendered spot flyout without a mismatch', async () => {
+    localStorage.setItem('shell.markets.favourites.main.visitor', JSON.stringify(['/trade/BTC_USDT']));
+    const { store } = createTestStore();
+    await store.dispatch(spotApi.endpoints.getSpotMarkets.initiate({ site: 'main', lang: 'en', timezone: '24h' }));
+    const ui = (
+      <ShellProvider store={store}>
+        <MarketFlyout kind="trade" open />
+      </ShellProvider>
+    );
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(ui);
+    document.body.append(container);
+    const onRecoverableError = vi.fn();
+    const consoleError = vi.spyOn(console, 'error');
+    const root = await act(async () => hydrateRoot(container, ui, { onRecoverableError }));
+    expect(onRecoverableError).not.toHaveBeenCalled();
+    expect(consoleError).not.toHaveBeenCalled();
+    // After hydration the stored favourite shows up (client-only state, no mismatch).
+    expect(container.querySelector('[role="tab"]')?.textContent).toBe('Favourites');
+    act(() => root.unmount());
+    container.remove();
+    localStorage.clear();
+  });
+});

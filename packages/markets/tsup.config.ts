@@ -1,0 +1,10 @@
+import { defineConfig } from 'tsup';
+import { definePackageConfig } from '@shell/build-config';
+
+export default defineConfig(
+  definePackageConfig({
+    entry: {
+      index: 'src/index.ts',
+    },
+  }),
+);
