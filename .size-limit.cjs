@@ -7,6 +7,18 @@ const LOCALES = ['en', 'zh', 'zh-tw', 'tr', 'ja', 'ar', 'de', 'fr', 'es'];
 
 // Message catalogs are separate chunks loaded on demand for one locale: not initial JS.
 const lazyLocaleChunks = (config) => ({ ...config, external: [...(config.external ?? []), ...LOCALES.map((l) => `./${l}-*.js`)] });
+// A feature package's own cost: peers and the shared foundation packages are counted once, in
+// their own entries (and together in the whole-shell budget below).
+const FOUNDATION = ['@shell/site-config', '@shell/api-client', '@shell/api-client/ui', '@shell/api-client/herald', '@shell/api-client/markets'];
+const own = (name, path, limit, extra = {}) => ({
+  name,
+  path,
+  ignore: [...PEERS, ...FOUNDATION],
+  modifyEsbuildConfig: lazyLocaleChunks,
+  gzip: true,
+  limit,
+  ...extra,
+});
 
 module.exports = [
   {
@@ -14,7 +26,7 @@ module.exports = [
     path: 'packages/site-config/dist/index.js',
     modifyEsbuildConfig: lazyLocaleChunks,
     gzip: true,
-    limit: '14.5 KB',
+    limit: '15 KB',
   },
   {
     name: '@shell/site-config one message catalog (zh, lazy)',
@@ -27,7 +39,7 @@ module.exports = [
     path: 'packages/api-client/dist/index.js',
     ignore: [...PEERS, '@shell/site-config'],
     gzip: true,
-    limit: '30 KB',
+    limit: '31.5 KB',
   },
   {
     name: '@shell/api-client/markets (with the shared chunks it imports)',
@@ -42,5 +54,36 @@ module.exports = [
     ignore: [...PEERS, '@shell/site-config'],
     gzip: true,
     limit: '12.5 KB',
+  },
+  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '24 KB'),
+  own('@shell/header/preferences', 'packages/header/dist/preferences.js', '8 KB'),
+  own('@shell/reminder', 'packages/reminder/dist/index.js', '8 KB'),
+  own('@shell/footer', 'packages/footer/dist/index.js', '14 KB'),
+  {
+    // The markets flyouts are one lazily loaded chunk: their package plus the market endpoints of
+    // the API client, without what the initial shell already loaded.
+    name: '@shell/markets (lazy flyout chunk, with @shell/api-client/markets)',
+    path: 'packages/markets/dist/index.js',
+    ignore: [...PEERS, '@shell/site-config', '@shell/api-client', '@shell/api-client/ui'],
+    modifyEsbuildConfig: lazyLocaleChunks,
+    gzip: true,
+    limit: '25 KB',
+  },
+  {
+    // What a page downloads before any flyout opens — header (with preferences), footer,
+    // reminder, site-config and api-client; without react, react-dom and the Redux runtime.
+    // Issue 8's target is 60 KB; until that work lands this guards the measured 87.4 KB.
+    name: 'Whole shell, initial JS (header + footer + reminder + site-config + api-client)',
+    path: ['packages/header/dist/index.js', 'packages/footer/dist/index.js', 'packages/reminder/dist/index.js'],
+    import: {
+      'packages/header/dist/index.js': '{ Header, loadHeaderMessages }',
+      'packages/header/dist/preferences.js': '{ AnnouncementBar }',
+      'packages/footer/dist/index.js': '{ Footer, loadFooterMessages }',
+      'packages/reminder/dist/index.js': '{ ReminderBell, loadReminderMessages }',
+    },
+    ignore: PEERS,
+    modifyEsbuildConfig: lazyLocaleChunks,
+    gzip: true,
+    limit: '88 KB',
   },
 ];

@@ -1,9 +1,11 @@
 import type { ComponentType } from 'react';
-import { SITES } from '@shell/site-config';
 import { ControlPanel } from './controls/ControlPanel';
 import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PolicyPage } from './pages/PolicyPage';
+import { ReminderDemoPage } from './pages/ReminderDemoPage';
+import { DemoHostProvider } from './shell/DemoHostProvider';
+import { ShellFrame } from './shell/ShellFrame';
 import { useDemoState } from './state/DemoContext';
 import { DemoLink } from './state/DemoLink';
 
@@ -11,6 +13,7 @@ import { DemoLink } from './state/DemoLink';
 const PAGES: Readonly<Record<string, { title: string; Page: ComponentType }>> = {
   '/': { title: 'Home', Page: HomePage },
   '/policy': { title: 'Policy matrix', Page: PolicyPage },
+  '/reminder': { title: 'Notifications', Page: ReminderDemoPage },
 };
 
 function normalizePath(path: string): string {
@@ -23,34 +26,33 @@ export function App() {
   const route = PAGES[path];
   const Page = route?.Page ?? NotFoundPage;
   return (
-    <div className="app">
-      <a className="skip-link" href="#main">
-        Skip to content
-      </a>
-      <header className="app-header">
-        <p className="app-header__brand">
-          Exchange shell demo <span className="badge">{SITES[state.site].name}</span>
-        </p>
-        <nav aria-label="Demo pages">
-          <ul className="nav-list">
-            {Object.entries(PAGES).map(([to, { title }]) => (
-              <li key={to}>
-                <DemoLink to={{ path: to }} aria-current={to === path ? 'page' : undefined}>
-                  {title}
-                </DemoLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </header>
-      <div className="app-body">
-        <aside className="app-controls" aria-label="Demo controls">
-          <ControlPanel />
-        </aside>
-        <main id="main" className="app-main" tabIndex={-1}>
-          <Page />
-        </main>
+    <DemoHostProvider>
+      <div className="app">
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <ShellFrame newMenuSystem={state.newMenu ? 'true' : undefined}>
+          <nav className="demo-pages" aria-label="Demo pages">
+            <ul className="nav-list">
+              {Object.entries(PAGES).map(([to, { title }]) => (
+                <li key={to}>
+                  <DemoLink to={{ path: to }} aria-current={to === path ? 'page' : undefined}>
+                    {title}
+                  </DemoLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="app-body">
+            <aside className="app-controls" aria-label="Demo controls">
+              <ControlPanel />
+            </aside>
+            <main id="main" className="app-main" tabIndex={-1}>
+              <Page />
+            </main>
+          </div>
+        </ShellFrame>
       </div>
-    </div>
+    </DemoHostProvider>
   );
 }

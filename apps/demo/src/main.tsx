@@ -1,13 +1,20 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createShellStore, ShellProvider } from '@shell/api-client';
+import { createShellStore } from '@shell/api-client';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
 import '@shell/site-config/theme.css';
+import '@shell/api-client/ui.css';
+import '@shell/header/styles.css';
+import '@shell/reminder/styles.css';
+import '@shell/footer/styles.css';
+import '@shell/markets/styles.css';
 import './styles/app.css';
 import { App } from './App';
 import { resolveApiBaseUrl } from './backend/apiBaseUrl';
 import { syncDocumentAttributes } from './document/syncDocumentAttributes';
 import { createObservableLogger } from './log/observableLogger';
+import { DemoShellProvider } from './shell/DemoShellProvider';
+import { createDemoMessageLoader } from './shell/messages';
 import { createDemoController } from './state/demoController';
 import { DemoProvider } from './state/DemoContext';
 import { readDemoState } from './state/demoState';
@@ -30,14 +37,16 @@ async function boot(root: HTMLElement): Promise<void> {
     },
   });
   syncDocumentAttributes(store);
+  const loadMessages = createDemoMessageLoader(logger);
+  const initialMessages = await loadMessages(initial.lang);
   const controller = createDemoController({ store, backend, fallbackTheme: settings.theme, initial });
 
   createRoot(root).render(
     <StrictMode>
       <DemoProvider controller={controller} logger={logger}>
-        <ShellProvider store={store}>
+        <DemoShellProvider store={store} loadMessages={loadMessages} initialMessages={initialMessages}>
           <App />
-        </ShellProvider>
+        </DemoShellProvider>
       </DemoProvider>
     </StrictMode>,
   );

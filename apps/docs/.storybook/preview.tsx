@@ -24,7 +24,16 @@ import {
   SITES,
 } from '@shell/site-config';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
+import { loadFooterMessages } from '@shell/footer';
+import { loadHeaderMessages } from '@shell/header';
+import { loadMarketsMessages } from '@shell/markets';
+import { loadReminderMessages } from '@shell/reminder';
 import '@shell/site-config/theme.css';
+import '@shell/api-client/ui.css';
+import '@shell/header/styles.css';
+import '@shell/markets/styles.css';
+import '@shell/footer/styles.css';
+import '@shell/reminder/styles.css';
 import '../stories/support/docs.css';
 import { createObservableLogger, ShellStoryContext } from '../stories/support/shell-story';
 import type { ShellStoryEnvironment } from '../stories/support/shell-story';
@@ -81,7 +90,7 @@ let storeCount = 0;
  * locale), as the demo loads them. Add a package's catalog loader here when it ships one.
  * Never rejects: a missing chunk falls back to English and is logged.
  */
-const loadShellMessages = createMessageLoader([loadSiteConfigMessages]);
+const loadShellMessages = createMessageLoader([loadSiteConfigMessages, loadHeaderMessages, loadMarketsMessages, loadFooterMessages, loadReminderMessages]);
 
 /**
  * Builds a FRESH store for every render of every story (loaders run again when the toolbar

@@ -94,6 +94,10 @@ export function ControlPanel() {
           )}
         </Field>
       </div>
+      <label className="check">
+        <input type="checkbox" checked={state.newMenu} onChange={(event) => controller.navigate({ newMenu: event.target.checked })} /> New (remote) menu
+        system — main site only
+      </label>
       <p className="muted small" id={languageNoteId}>
         Languages marked * are not in {site.name}&apos;s own list ({site.languages.join(', ')}); the demo offers
         them anyway so every catalogue can be reviewed on every site.

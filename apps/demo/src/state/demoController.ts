@@ -45,8 +45,12 @@ export function createDemoController(options: {
     }
     if (next.site !== previous.site) store.dispatch(siteChanged(next.site));
     if (next.lang !== previous.lang) store.dispatch(languageChanged(next.lang));
-    const theme = next.theme ?? fallbackTheme;
-    if (theme !== store.getState().shellSession.theme) store.dispatch(themeChanged(theme));
+    // Only a theme change in the URL overrides the session: the shell's own theme toggle (cookie +
+    // session) must survive navigating between demo pages.
+    if (next.theme !== previous.theme) {
+      const theme = next.theme ?? fallbackTheme;
+      if (theme !== store.getState().shellSession.theme) store.dispatch(themeChanged(theme));
+    }
     // Another user or site is another session: nothing cached for the old one may leak into it.
     // A new fault set refetches too, so the fallback shows at once instead of after the cache expires.
     if (identityChanged || !sameFaults(next.faults, previous.faults)) store.dispatch(shellApi.util.resetApiState());

@@ -22,9 +22,11 @@ export interface DemoState {
   /** The route without its language prefix, e.g. `/policy`. */
   path: string;
   faults: FaultSpec[];
+  /** `?menu=remote`: the new (remote) menu system, as the host's environment flag would switch it on. */
+  newMenu: boolean;
 }
 
-export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [] };
+export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [], newMenu: false };
 
 function isDemoUser(value: unknown): value is DemoUser {
   return typeof value === 'string' && (DEMO_USERS as readonly string[]).includes(value);
@@ -48,6 +50,7 @@ export function readDemoState(location: Pick<Location, 'pathname' | 'search'>): 
     lang,
     path,
     faults: parseFaultList(query.get('fault')),
+    newMenu: query.get('menu') === 'remote',
   };
 }
 
@@ -65,6 +68,7 @@ export function demoHref(state: DemoState): string {
   if (state.user !== DEFAULT_DEMO_STATE.user) query.set('user', state.user);
   if (state.theme) query.set('theme', state.theme);
   if (state.faults.length > 0) query.set('fault', serializeFaults(state.faults));
+  if (state.newMenu) query.set('menu', 'remote');
   const path = `${langPrefix(state.lang)}${state.path}`;
   // `:` and `,` are legal in a query; keeping them readable makes fault links easy to edit by hand.
   const search = query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');

@@ -9,6 +9,7 @@ import { toHandler } from './route';
 import { createSharedRoutes } from './shared';
 import { createMarketRoutes } from './markets';
 import { createHeraldRoutes } from './herald';
+import { createStaticAssetHandlers } from './staticAssets';
 
 export const DEFAULT_MOCK_SEED = 20250923;
 
@@ -55,7 +56,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   ];
   const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0 };
   return {
-    handlers: routes.map((route) => toHandler(route, routeOptions)),
+    handlers: [...routes.map((route) => toHandler(route, routeOptions)), ...createStaticAssetHandlers()],
     faults,
     state,
     reset(next = {}) {

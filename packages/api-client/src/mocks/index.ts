@@ -1,4 +1,5 @@
 export { createMockBackend, DEFAULT_MOCK_SEED } from './backend';
+export { createStaticAssetHandlers, MOCK_STATIC_HOST, placeholderSvg, SEARCH_APP_SOURCE } from './staticAssets';
 export type { MockBackend, MockBackendOptions, MockDomainContext } from './backend';
 export { createFaultController, FAULT_KINDS, FAULT_LOG_REASON, isFaultKind, parseFaultList } from './faults';
 export type { FaultController, FaultKind, FaultSpec } from './faults';

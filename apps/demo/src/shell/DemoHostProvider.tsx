@@ -1,0 +1,72 @@
+import { forwardRef, useCallback, useMemo } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
+import { ShellHostProvider } from '@shell/api-client/ui';
+import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps } from '@shell/api-client/ui';
+import { isExternalHref, langPrefix, splitLangPrefix } from '@shell/site-config';
+import { useDemoController, useDemoLogger, useDemoState } from '../state/DemoContext';
+import { demoHref } from '../state/demoState';
+import type { DemoState } from '../state/demoState';
+import { demoAnalytics } from './analyticsLog';
+
+/** The demo state a shell href leads to: its language and path, with site, user, theme and faults kept. */
+export function demoTarget(href: string): Partial<DemoState> | null {
+  if (isExternalHref(href)) return null;
+  const url = new URL(href, 'http://demo.invalid');
+  const { lang, path } = splitLangPrefix(url.pathname);
+  return { lang, path: path === '' ? '/' : path };
+}
+
+/** The address a shell href has in the demo: the demo's own query (site, user, …) plus the link's. */
+export function demoLinkHref(state: DemoState, href: string): string {
+  const target = demoTarget(href);
+  if (!target) return href;
+  const own = new URL(href, 'http://demo.invalid').searchParams;
+  const url = new URL(demoHref({ ...state, ...target }), 'http://demo.invalid');
+  for (const [key, value] of own) url.searchParams.set(key, value);
+  return `${url.pathname}${url.search}`;
+}
+
+/**
+ * The demo's router adapter, exactly what a Next.js or React Router app passes: shell links stay
+ * real anchors (copyable, open in a new tab) and a plain click navigates in place, keeping the
+ * demo's query (site, user, theme, faults).
+ */
+const DemoShellLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function DemoShellLink({ href, onClick, ...rest }, ref) {
+  const controller = useDemoController();
+  const state = useDemoState();
+  const target = demoTarget(href);
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (!target || rest.target === '_blank' || event.defaultPrevented || event.button !== 0) return;
+    if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return;
+    event.preventDefault();
+    controller.navigate(target);
+  };
+  return <a ref={ref} {...rest} href={demoLinkHref(state, href)} onClick={handleClick} />;
+});
+
+/** Wires the shell to the demo: its link adapter, path, navigation, and analytics/errors into the log panel. */
+export function DemoHostProvider({ children }: { children?: ReactNode }) {
+  const controller = useDemoController();
+  const logger = useDemoLogger();
+  const state = useDemoState();
+  const navigate = useCallback(
+    (href: string) => {
+      const target = demoTarget(href);
+      if (target) controller.navigate(target);
+      else window.location.assign(href);
+    },
+    [controller],
+  );
+  const onAnalytics = useCallback((event: ShellAnalyticsEvent) => demoAnalytics.record(event), []);
+  const reportError = useCallback(
+    (report: ShellErrorReport) => logger.log({ level: 'error', event: `host.${report.kind}`, source: 'reportError', reason: report.kind, detail: report.message }),
+    [logger],
+  );
+  const pathname = useMemo(() => `${langPrefix(state.lang)}${state.path}`, [state.lang, state.path]);
+  return (
+    <ShellHostProvider LinkComponent={DemoShellLink} pathname={pathname} navigate={navigate} onAnalytics={onAnalytics} reportError={reportError}>
+      {children}
+    </ShellHostProvider>
+  );
+}

@@ -1,0 +1,48 @@
+import { lazy, Suspense } from 'react';
+import type { ReactNode } from 'react';
+import { Footer } from '@shell/footer';
+import { Header } from '@shell/header';
+import type { HeaderEntryKind, HeaderSlots } from '@shell/header';
+import { AnnouncementBar } from '@shell/header/preferences';
+import { ReminderBell } from '@shell/reminder';
+
+// The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets is
+// downloaded before an entry is first opened (the header calls renderFlyout only then).
+const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
+const PayWithPanel = lazy(() => import('@shell/markets').then((module) => ({ default: module.PayWithPanel })));
+
+function FlyoutLoading() {
+  return <div className="demo-flyout-loading" aria-busy="true" />;
+}
+
+function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
+  return (
+    <Suspense fallback={<FlyoutLoading />}>
+      <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} />
+    </Suspense>
+  );
+}
+
+const SLOTS: HeaderSlots = {
+  renderFlyout,
+  placements: {
+    payWith: (
+      <Suspense fallback={null}>
+        <PayWithPanel />
+      </Suspense>
+    ),
+  },
+  bell: <ReminderBell />,
+};
+
+/** The shell exactly as a host app composes it: announcement bar, header, the page, footer. */
+export function ShellFrame({ newMenuSystem, children }: { newMenuSystem?: string; children?: ReactNode }) {
+  return (
+    <>
+      <AnnouncementBar />
+      <Header slots={SLOTS} newMenuSystem={newMenuSystem} />
+      {children}
+      <Footer />
+    </>
+  );
+}
