@@ -3,15 +3,15 @@ import { expect, openDemo, test } from './fixtures';
 test.describe('control panel', () => {
   test('site, user and language change the URL and the page', async ({ page, problems }) => {
     await openDemo(page, '/');
-    await page.getByLabel('Sub-website').selectOption('tr');
+    await page.locator('.app-controls').getByLabel('Sub-website').selectOption('tr');
     await expect(page).toHaveURL(/\/\?site=tr$/);
     await expect(page.locator('main h1')).toContainText('Turkey');
 
     await page.getByLabel('User', { exact: true }).selectOption('user');
     await expect(page).toHaveURL(/\/\?site=tr&user=user$/);
-    await expect(page.locator('[data-item="user.avatar"]')).toHaveClass(/decision--shown/);
+    await expect(page.locator('main [data-item="user.avatar"]')).toHaveClass(/decision--shown/);
 
-    await page.getByLabel('Language').selectOption('tr');
+    await page.locator('.app-controls').getByLabel('Language').selectOption('tr');
     await expect(page).toHaveURL(/\/tr\/\?site=tr&user=user$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'tr');
 
@@ -20,7 +20,7 @@ test.describe('control panel', () => {
     await expect(page).toHaveURL(/\/\?site=tr&user=user$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
     await page.goBack();
-    await expect(page.locator('[data-item="user.avatar"]')).toHaveClass(/decision--hidden/);
+    await expect(page.locator('main [data-item="user.avatar"]')).toHaveClass(/decision--hidden/);
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   });
 

@@ -15,14 +15,14 @@ test.describe('<html> attributes', () => {
     await context.addCookies([{ name: 'theme_mode', value: '2', url: baseURL ?? '' }]);
     await openDemo(page, '/');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-    await expect(page.getByLabel('Theme')).toHaveValue('dark');
+    await expect(page.locator('.app-controls').getByLabel('Theme')).toHaveValue('dark');
   });
 
   test('the app keeps data-theme after hydration and when the panel changes it', async ({ page, problems }) => {
     await openDemo(page, '/?theme=dark');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('data-theme', 'dark');
-    await page.getByLabel('Theme').selectOption('light');
+    await page.locator('.app-controls').getByLabel('Theme').selectOption('light');
     await expect(html).toHaveAttribute('data-theme', 'light');
     await expect(page).toHaveURL(/theme=light/);
     expect(problems.pageErrors).toEqual([]);
@@ -33,7 +33,7 @@ test.describe('<html> attributes', () => {
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'ar');
     await expect(html).toHaveAttribute('dir', 'rtl');
-    await expect(page.getByLabel('Language')).toHaveValue('ar');
+    await expect(page.locator('.app-controls').getByLabel('Language')).toHaveValue('ar');
     // Mirrored layout: the controls column sits on the right.
     const controls = await page.locator('.app-controls').boundingBox();
     const main = await page.locator('#main').boundingBox();
@@ -60,7 +60,7 @@ test.describe('<html> attributes', () => {
 
   test('invalid parameters fall back to defaults without an error', async ({ page, problems }) => {
     await openDemo(page, '/?site=atlantis&user=admin&theme=purple&fault=nope:boom,commonData:melt');
-    await expect(page.getByLabel('Sub-website')).toHaveValue('main');
+    await expect(page.locator('.app-controls').getByLabel('Sub-website')).toHaveValue('main');
     await expect(page.getByLabel('User', { exact: true })).toHaveValue('visitor');
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
     await expect(page.getByRole('list', { name: 'Active faults' })).toHaveCount(0);

@@ -11,7 +11,7 @@ test.describe('mock faults', () => {
     await expect(page.getByRole('log')).toContainText('[warn] api.fallback getCommonData: http-500');
     // The rest of the page is unaffected.
     await expect(page.locator('[data-source="getComplianceCheck"]')).toHaveAttribute('data-status', 'live');
-    await expect(page.locator('[data-item]').first()).toBeVisible();
+    await expect(page.locator('main [data-item]').first()).toBeVisible();
     // The browser reports the 500 itself; what must never happen is an uncaught error.
     expect(problems.pageErrors).toEqual([]);
     expect(problems.consoleErrors.every((line) => line.includes('status of 500'))).toBe(true);
@@ -23,7 +23,7 @@ test.describe('mock faults', () => {
     await expect(page.locator('[data-source="getComplianceCheck"]')).toContainText('Fallback: schema');
     await expect(page.locator('[data-source="getFullsiteBulletin"]')).toContainText('Fallback: network');
     // User info fell back to the visitor: the policy shows the logged-out header.
-    await expect(page.locator('[data-item="header.login"]')).toHaveAttribute('data-shown', 'true');
+    await expect(page.locator('main [data-item="header.login"]')).toHaveAttribute('data-shown', 'true');
     expect(problems.pageErrors).toEqual([]);
   });
 

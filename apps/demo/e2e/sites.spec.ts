@@ -12,7 +12,7 @@ async function renderedPolicy(page: Page): Promise<{ context: PolicyContext; dec
   const snapshot = await page.evaluate(() => ({
     context: document.querySelector('[data-testid="policy-context"]')?.textContent ?? '{}',
     decisions: Object.fromEntries(
-      [...document.querySelectorAll('[data-item]')].map((item) => [item.getAttribute('data-item'), item.getAttribute('data-shown') === 'true']),
+      [...document.querySelectorAll('main [data-item]')].map((item) => [item.getAttribute('data-item'), item.getAttribute('data-shown') === 'true']),
     ),
   }));
   return { context: JSON.parse(snapshot.context) as PolicyContext, decisions: snapshot.decisions };
@@ -23,7 +23,7 @@ for (const site of SITE_KEYS) {
     test(`?site=${site}&user=${user} loads cleanly and renders ${site}'s own policy`, async ({ page, problems }) => {
       await openDemo(page, `/?site=${site}&user=${user}`);
       await expect(page.locator('main h1')).toContainText(SITES[site].name);
-      await expect(page.getByLabel('Sub-website')).toHaveValue(site);
+      await expect(page.locator('.app-controls').getByLabel('Sub-website')).toHaveValue(site);
 
       // The live data answered: no panel fell back, nothing was logged.
       await expect(page.locator('[data-status="fallback"]')).toHaveCount(0);
@@ -47,21 +47,21 @@ for (const site of SITE_KEYS) {
 test('?site=tr&user=user shows the Turkey decisions that differ from main', async ({ page }) => {
   await openDemo(page, '/?site=tr&user=user');
   // Turkey hides derivatives (regional table) but offers fiat deposits, which main does not.
-  const futures = page.locator('[data-item="header.nav.futures"]');
+  const futures = page.locator('main [data-item="header.nav.futures"]');
   await expect(futures).toHaveAttribute('data-shown', 'false');
   await expect(futures).toContainText('tr hides derivatives');
   await expect(futures).toContainText('differs from Global');
-  await expect(page.locator('[data-item="wallet.depositFiat"]')).toHaveAttribute('data-shown', 'true');
+  await expect(page.locator('main [data-item="wallet.depositFiat"]')).toHaveAttribute('data-shown', 'true');
 
   await openDemo(page, '/?site=main&user=user');
-  await expect(page.locator('[data-item="header.nav.futures"]')).toHaveAttribute('data-shown', 'true');
-  await expect(page.locator('[data-item="wallet.depositFiat"]')).toHaveAttribute('data-shown', 'false');
+  await expect(page.locator('main [data-item="header.nav.futures"]')).toHaveAttribute('data-shown', 'true');
+  await expect(page.locator('main [data-item="wallet.depositFiat"]')).toHaveAttribute('data-shown', 'false');
 });
 
 test('?site=us hides the language switch', async ({ page }) => {
   await openDemo(page, '/?site=us');
-  const languageSwitch = page.locator('[data-item="settings.languageSwitch"]');
+  const languageSwitch = page.locator('main [data-item="settings.languageSwitch"]');
   await expect(languageSwitch).toHaveAttribute('data-shown', 'false');
   await expect(languageSwitch).toContainText('language flag');
-  await expect(page.locator('[data-item="header.language"]')).toHaveAttribute('data-shown', 'false');
+  await expect(page.locator('main [data-item="header.language"]')).toHaveAttribute('data-shown', 'false');
 });

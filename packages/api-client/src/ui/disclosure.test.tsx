@@ -1,3 +1,4 @@
+import { useEffect, useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { renderWithShell } from '@shell/test-utils';
 import { useDisclosure } from './disclosure';
@@ -147,5 +148,43 @@ describe('useDisclosure (menu button)', () => {
       [true, 'click'],
       [false, 'escape'],
     ]);
+  });
+});
+
+function LazyFlyout() {
+  const flyout = useDisclosure({ pattern: 'disclosure' });
+  return (
+    <div {...flyout.rootProps}>
+      <button {...flyout.triggerProps}>Spot</button>
+      <div {...flyout.panelProps}>{flyout.everOpened ? <SlowContent /> : null}</div>
+    </div>
+  );
+}
+
+/** Content that arrives after the panel opened, like a lazily loaded flyout. */
+function SlowContent() {
+  const [ready, setReady] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setReady(true), 50);
+    return () => clearTimeout(timer);
+  }, []);
+  return ready ? (
+    <>
+      <button type="button">Spot tab</button>
+      <input aria-label="Search markets" />
+    </>
+  ) : (
+    <p>Loading</p>
+  );
+}
+
+describe('useDisclosure (disclosure pattern)', () => {
+  it('focuses the search field of a lazily filled panel once it appears, ahead of earlier buttons', async () => {
+    const { user } = renderWithShell(<LazyFlyout />);
+    screen.getByRole('button', { name: 'Spot' }).focus();
+    await user.keyboard('{Enter}');
+    expect(await screen.findByRole('textbox', { name: 'Search markets' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.getByRole('button', { name: 'Spot' })).toHaveFocus();
   });
 });

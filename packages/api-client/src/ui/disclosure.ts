@@ -63,6 +63,22 @@ export function menuItems(panel: HTMLElement | null): HTMLElement[] {
 }
 
 /**
+ * Where keyboard focus goes when a panel opens: the first menu item of a menu; in a disclosure
+ * panel an element marked `data-autofocus`, else the first text field (a flyout's search), else the
+ * first control.
+ */
+export function firstFocusable(panel: HTMLElement | null, pattern: 'menu' | 'disclosure'): HTMLElement | null {
+  if (!panel) return null;
+  if (pattern === 'menu') return menuItems(panel)[0] ?? null;
+  const visible = (el: HTMLElement) => el.closest('[hidden]') === null;
+  for (const selector of ['[data-autofocus]', 'input:not([type="hidden"]):not([disabled])', 'button:not([disabled]), a[href], [tabindex="0"]']) {
+    const found = Array.from(panel.querySelectorAll<HTMLElement>(selector)).find(visible);
+    if (found) return found;
+  }
+  return null;
+}
+
+/**
  * Moves focus inside a list of items for ArrowUp/ArrowDown/Home/End (and ArrowLeft/Right when
  * `horizontal`). Returns true when it handled the key. Wraps around at both ends.
  */
@@ -122,12 +138,25 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
 
   useEffect(() => clearTimer, []);
 
-  // Focus the first menu item after a keyboard open, once the panel is visible.
+  // After a keyboard open, focus the first item once the panel shows it. Lazy panels (a flyout
+  // whose code or data is still loading) get their first focusable element a moment later: watch
+  // the panel until it appears or the panel closes.
   useEffect(() => {
     if (!open || !focusFirstOnOpen.current) return;
-    focusFirstOnOpen.current = false;
-    const first = pattern === 'menu' ? menuItems(panelRef.current)[0] : panelRef.current?.querySelector<HTMLElement>('input, button, a[href], [tabindex="0"]');
-    first?.focus();
+    const panel = panelRef.current;
+    const tryFocus = () => {
+      const target = firstFocusable(panel, pattern);
+      if (!target) return false;
+      focusFirstOnOpen.current = false;
+      target.focus();
+      return true;
+    };
+    if (tryFocus() || !panel || typeof MutationObserver === 'undefined') return;
+    const observer = new MutationObserver(() => {
+      if (tryFocus()) observer.disconnect();
+    });
+    observer.observe(panel, { childList: true, subtree: true, attributes: true, attributeFilter: ['hidden', 'disabled'] });
+    return () => observer.disconnect();
   }, [open, pattern]);
 
   // A pointer press outside closes.
@@ -202,8 +231,7 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
           e.preventDefault();
           focusFirstOnOpen.current = true;
           if (openRef.current) {
-            const first = pattern === 'menu' ? menuItems(panelRef.current)[0] : panelRef.current?.querySelector<HTMLElement>('input, button, a[href]');
-            first?.focus();
+            firstFocusable(panelRef.current, pattern)?.focus();
             focusFirstOnOpen.current = false;
           } else setOpen(true, 'keyboard');
         } else if (e.key === 'ArrowUp' && pattern === 'menu') {

@@ -12,7 +12,7 @@ export {
   useShellHost,
 } from './host';
 export type { ResolvedShellHost, ShellAnalyticsEvent, ShellErrorReport, ShellHostOptions, ShellLinkComponentProps, ShellLinkProps } from './host';
-export { menuItems, moveFocus, useDisclosure } from './disclosure';
+export { firstFocusable, menuItems, moveFocus, useDisclosure } from './disclosure';
 export type { Disclosure, DisclosureOptions, DisclosureReason } from './disclosure';
 export { Dialog } from './Dialog';
 export type { DialogProps } from './Dialog';

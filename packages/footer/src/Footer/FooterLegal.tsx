@@ -6,6 +6,11 @@ import type { FooterLegal as FooterLegalContent } from '../content/types';
 import { formatWithLink } from '../internal/richText';
 import { footerMessages } from './messages';
 
+/** The copyright message ends the sentence itself: "Gate US Inc." must not become "Inc..". */
+function withoutFinalStop(entity: string): string {
+  return entity.replace(/\.+$/, '');
+}
+
 /**
  * The legal block: regulatory statements, risk disclaimers, the US "not investment advice"
  * disclaimer (behind `footer.usDisclaimer`) and the copyright line with the site's years (UTC year, so
@@ -42,7 +47,7 @@ export function FooterLegal({ legal }: { legal: FooterLegalContent }) {
         </p>
       )}
       <p className="shell-footer-legal__copyright" data-legal="copyright">
-        {intl.formatMessage(shellMessages.copyright, { from: String(from), to: String(to), entity: legal.entity })}
+        {intl.formatMessage(shellMessages.copyright, { from: String(from), to: String(to), entity: withoutFinalStop(legal.entity) })}
       </p>
     </section>
   );

@@ -26,11 +26,13 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
   return (
     <>
       {shown('header.language') ? (
-        <button type="button" className="shell-header__action" data-entry="language" onClick={() => openOn('language')} aria-label={intl.formatMessage(headerMessages.languageRegion)}>
+        <button type="button" className="shell-header__action" data-entry="language" onClick={() => openOn('language')}>
           <span className="shell-header__icon-globe" aria-hidden="true" />
-          <span className="shell-header__action-text" aria-hidden="true">
+          {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
+          <span className="shell-header__action-text">
             {lang.toUpperCase()}
           </span>
+          <span className="shell-visually-hidden"> {intl.formatMessage(headerMessages.languageRegion)}</span>
         </button>
       ) : null}
       {shown('header.exchangeRate') ? (

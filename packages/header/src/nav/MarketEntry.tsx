@@ -23,6 +23,13 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
   const { slots } = useHeader();
   const flyout = useDisclosure({ hover: true, pattern: 'disclosure' });
   const render = slots.renderFlyout;
+  // The flyout closes itself (Escape in its search, a row chosen): focus that was inside goes back
+  // to the toggle, as the disclosure pattern asks, instead of being lost with the hidden panel.
+  const close = () => {
+    const hadFocus = flyout.panelProps.ref.current?.contains(document.activeElement) ?? false;
+    flyout.setOpen(false, 'escape');
+    if (hadFocus) flyout.triggerProps.ref.current?.focus();
+  };
   return (
     <div {...(render ? flyout.rootProps : {})} className="shell-header__entry" data-entry={kind}>
       <ShellLink href={href} entry={`header.nav.${kind}`} className="shell-header__link">
@@ -35,7 +42,7 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
             <span className="shell-header__chevron" aria-hidden="true" />
           </button>
           <div {...flyout.panelProps} className="shell-header__flyout">
-            {flyout.everOpened ? render(kind, { open: flyout.open, close: () => flyout.setOpen(false) }) : null}
+            {flyout.everOpened ? render(kind, { open: flyout.open, close }) : null}
           </div>
         </>
       ) : null}

@@ -1,0 +1,139 @@
+import { expect, openDemo, test } from './fixtures';
+import { SITE_KEYS } from './expectations';
+
+/** The real shell in the demo, in Chromium: what a visitor or user actually meets on each site. */
+
+for (const site of SITE_KEYS) {
+  test(`?site=${site}&user=sub: header, footer and bell render with no error`, async ({ page, problems }) => {
+    await openDemo(page, `/?site=${site}&user=sub`);
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    // Nothing from data ever becomes a script or data link.
+    expect(await page.locator('a[href^="javascript:" i], a[href^="data:" i], a[href^="//"]').count()).toBe(0);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+}
+
+test.describe('market flyouts', () => {
+  test('hovering Spot loads the lazy flyout; the list mounts few rows; search ranks BTC first', async ({ page, problems }) => {
+    await openDemo(page, '/?user=user');
+    const requests: string[] = [];
+    page.on('request', (request) => requests.push(request.url()));
+    const entry = page.locator('.shell-header__entry[data-entry="trade"]').first();
+    await entry.hover();
+    const flyout = entry.locator('.shell-header__flyout');
+    await expect(flyout.getByRole('option').first()).toBeVisible();
+    expect(requests.some((url) => url.includes('/apiw/v2/market/spots'))).toBe(true);
+    // 2,700 pairs, virtualised: only the rows in view (plus overscan) are in the DOM.
+    expect(await flyout.getByRole('option').count()).toBeLessThanOrEqual(40);
+    const search = flyout.getByRole('combobox');
+    await search.fill('btc');
+    await expect(flyout.getByRole('option').first()).toContainText('BTC');
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('keyboard alone opens the flyout, moves through rows and Escape returns focus', async ({ page }) => {
+    await openDemo(page, '/');
+    const toggle = page.locator('.shell-header__entry[data-entry="trade"] .shell-header__toggle').first();
+    await toggle.focus();
+    await page.keyboard.press('Enter');
+    const search = page.locator('.shell-header__entry[data-entry="trade"]').getByRole('combobox');
+    await expect(search).toBeFocused();
+    await expect(page.locator('.shell-header__entry[data-entry="trade"]').getByRole('option').first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    await expect(search).toHaveAttribute('aria-activedescendant', /.+/);
+    await page.keyboard.press('Escape');
+    await expect(toggle).toBeFocused();
+    await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  });
+});
+
+test.describe('account menus', () => {
+  test('the wallet menu opens from the keyboard and lists wallet links with the language prefix', async ({ page }) => {
+    await openDemo(page, '/zh/?user=user');
+    const trigger = page.getByRole('button', { name: /^(Assets|资产)/ }).first();
+    await trigger.focus();
+    await page.keyboard.press('ArrowDown');
+    const item = page.getByRole('menuitem').first();
+    await expect(item).toBeFocused();
+    await expect(item).toHaveAttribute('href', /^\/zh\/myaccount\//);
+    await page.keyboard.press('Escape');
+    await expect(trigger).toBeFocused();
+  });
+
+  test('logout: confirm, all devices, land on /login', async ({ page }) => {
+    await openDemo(page, '/?user=user');
+    await page.getByRole('button', { name: 'Account' }).click();
+    await page.getByRole('button', { name: 'Log Out' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Log out' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Log out of all devices' }).click();
+    await expect(page).toHaveURL(/\/login(\?|$)/);
+  });
+});
+
+test.describe('preferences', () => {
+  test('the theme toggle survives a reload with no flash of the light theme', async ({ page }) => {
+    await openDemo(page, '/');
+    await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.reload();
+    // With the app's code blocked, only the pre-paint script can have set this.
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('the announcement bar closes and stays closed after a reload', async ({ page }) => {
+    await openDemo(page, '/');
+    const close = page.getByRole('button', { name: /close|dismiss/i }).first();
+    await expect(close).toBeVisible();
+    const id = await page.locator('[data-announcement-id]').first().getAttribute('data-announcement-id');
+    await close.click();
+    await expect(page.locator(`[data-announcement-id="${id}"]`)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('main#main h1')).toBeVisible();
+    await expect(page.locator(`[data-announcement-id="${id}"]`)).toHaveCount(0);
+  });
+});
+
+test.describe('notifications', () => {
+  test('a user has a bell with an unread badge; a visitor has none', async ({ page }) => {
+    await openDemo(page, '/?user=user');
+    const bell = page.getByRole('button', { name: /^Notifications/ });
+    await expect(bell).toBeVisible();
+    await bell.click();
+    await expect(page.getByRole('tablist', { name: 'Notification types' })).toBeVisible();
+    await openDemo(page, '/');
+    await expect(page.getByRole('button', { name: /^Notifications/ })).toHaveCount(0);
+  });
+});
+
+test.describe('footer', () => {
+  test('the EU cookie notice shows on the home page and stays away once accepted', async ({ page }) => {
+    await openDemo(page, '/?site=eu');
+    const notice = page.getByRole('region', { name: 'Cookies on this site' });
+    await expect(notice).toBeVisible();
+    await notice.getByRole('button', { name: 'Accept and close' }).click();
+    await expect(notice).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('main#main h1')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
+  });
+
+  test('the main site shows the app QR code; the US shows its disclaimer', async ({ page }) => {
+    await openDemo(page, '/');
+    await expect(page.getByRole('contentinfo').locator('svg[data-qr-value]')).toBeVisible();
+    await openDemo(page, '/?site=us');
+    await expect(page.getByRole('contentinfo')).toContainText(/is not investment, financial, legal or tax advice/i);
+  });
+});
+
+test('mobile: the burger opens the side drawer', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await openDemo(page, '/?user=user');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(drawer).toHaveCount(0);
+});
