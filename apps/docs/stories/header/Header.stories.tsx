@@ -170,7 +170,9 @@ export const MobileDrawer: Story = {
   name: 'Mobile drawer',
   globals: { site: 'main', user: 'user', viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvasElement }) => {
-    await loggedIn(canvasElement);
+    // On a phone the bar keeps only the menu button, logo, search, deposit and bell: wait for the
+    // user info to arrive (the header marks it), then use the drawer.
+    await waitFor(() => expect(canvasElement.querySelector('.shell-header[data-logged-in]')).not.toBeNull(), { timeout: 5000 });
     await userEvent.click(within(canvasElement).getByRole('button', { name: 'Open menu' }));
     const drawer = within(document.body).getByRole('dialog', { name: 'Menu' });
     await expect(within(drawer).getByRole('link', { name: 'Notifications' })).toHaveAttribute('href', '/reminder');

@@ -45,7 +45,7 @@ export const SearchAndKeyboard: Story = {
     await rows(canvasElement);
     const search = canvas.getByRole('combobox');
     await userEvent.type(search, 'eth');
-    await waitFor(() => expect(canvas.getAllByRole('option')[0]?.textContent).toMatch(/^ETH\//));
+    await waitFor(() => expect(canvas.getAllByRole('option')[0]?.textContent).toMatch(/ETH\/USDT/));
     await userEvent.keyboard('{ArrowDown}');
     const first = canvas.getAllByRole('option')[0] as HTMLElement;
     await expect(search.getAttribute('aria-activedescendant')).toBe(first.id);

@@ -19,7 +19,7 @@ export const Default: Story = {
     const toggle = await canvas.findByRole('button', { name: /Pay with/ });
     await userEvent.click(toggle);
     await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-    const eur = await canvas.findByRole('link', { name: 'Buy USDT with EUR' }, { timeout: 5000 });
+    const eur = await canvas.findByRole('link', { name: /^Buy USDT with EUR\b/ }, { timeout: 5000 });
     await expect(eur.getAttribute('href')).toMatch(/\/crypto\/buy-EUR-USDT$/);
     await userEvent.type(canvas.getByRole('searchbox'), 'ur');
     for (const link of canvas.getAllByRole('link')) await expect(link.textContent).toMatch(/UR/);

@@ -75,11 +75,14 @@ function PayWithChooser() {
                     className={`shell-markets-pay__item${option.fiat === fiat ? ' shell-markets-pay__item--current' : ''}`}
                     href={withLang(buyCryptoRoute(option.fiat), lang)}
                     entry="markets.payWith.fiat"
-                    aria-label={intl.formatMessage(m.payWithBuy, { fiat: option.fiat })}
                     aria-current={option.fiat === fiat ? 'true' : undefined}
                     onClick={() => disclosure.setOpen(false, 'click')}
                   >
-                    <span className="shell-markets-pay__fiat">{option.fiat}</span>
+                    {/* Name from content: "Buy USDT with EUR", then the methods (WCAG 2.5.3, label in name). */}
+                    <span className="shell-visually-hidden">{intl.formatMessage(m.payWithBuy, { fiat: option.fiat })}</span>{' '}
+                    <span className="shell-markets-pay__fiat" aria-hidden="true">
+                      {option.fiat}
+                    </span>
                     <span className="shell-markets-pay__methods">
                       {option.bank_transfer ? <span className="shell-markets__badge">{intl.formatMessage(m.bankTransfer)}</span> : null}
                       {option.credit_card ? <span className="shell-markets__badge">{intl.formatMessage(m.creditCard)}</span> : null}

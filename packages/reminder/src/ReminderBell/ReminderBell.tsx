@@ -46,9 +46,10 @@ export function ReminderBell() {
         {...disclosure.triggerProps}
         onClick={onTriggerClick}
         className="shell-reminder-bell__trigger"
-        aria-label={intl.formatMessage(reminderMessages.bellLabel, { count: total })}
       >
         <BellIcon />
+        {/* Name from content (not aria-label): the visible badge stays outside the name, WCAG 2.5.3. */}
+        <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.bellLabel, { count: total })}</span>
         {showDot && (
           <span className={badge === '' ? 'shell-reminder-bell__dot' : 'shell-reminder-bell__badge'} aria-hidden="true" data-testid="reminder-red-dot">
             {badge}

@@ -8,6 +8,7 @@ import { resolveNotificationTarget } from '../routing/resolveNotificationTarget'
 import { formatSendTime, sendTimeIso } from '../time/formatSendTime';
 import { useHydrated } from '../internal/useHydrated';
 import { useClampOverflow } from './useClampOverflow';
+import { useMessageHeadingLevel } from '../internal/headingLevel';
 
 export interface ReminderMessageProps {
   message: ReminderMessageData;
@@ -30,6 +31,7 @@ function noticeText(message: ReminderMessageData): string {
  * click anywhere else on the card navigates there too.
  */
 export function ReminderMessage({ message, unread, onNavigate }: ReminderMessageProps) {
+  const Title = useMessageHeadingLevel() === 2 ? 'h2' : 'h3';
   const intl = useShellIntl();
   const { lang, referenceTime } = useShellSession();
   const { externalHosts } = useShellHost();
@@ -58,7 +60,7 @@ export function ReminderMessage({ message, unread, onNavigate }: ReminderMessage
 
   return (
     <article className={className} aria-labelledby={`${id}-title`} onClick={onCardClick}>
-      <h3 className="shell-reminder-message__title" id={`${id}-title`} ref={titleRef}>
+      <Title className="shell-reminder-message__title" id={`${id}-title`} ref={titleRef}>
         {unread && <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.unread)}</span>}
         {unread && ' '}
         {target ? (
@@ -68,7 +70,7 @@ export function ReminderMessage({ message, unread, onNavigate }: ReminderMessage
         ) : (
           message.title
         )}
-      </h3>
+      </Title>
       {content !== '' && (
         <p className="shell-reminder-message__content" id={`${id}-content`} ref={contentRef}>
           {content}

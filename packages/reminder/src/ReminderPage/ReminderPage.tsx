@@ -4,6 +4,7 @@ import { REMINDER_PAGE_SIZE_DEFAULT, shellMessages } from '@shell/site-config';
 import { reminderMessages } from '../messages/messages';
 import { ReminderPanel } from '../ReminderPanel/ReminderPanel';
 import { useUnreadSync } from '../unread/useUnreadSync';
+import { MessageHeadingLevel } from '../internal/headingLevel';
 
 export interface ReminderPageProps {
   /**
@@ -36,7 +37,9 @@ export function ReminderPage({ sidebar }: ReminderPageProps) {
         {intl.formatMessage(reminderMessages.panelTitle)}
       </h1>
       {shown ? (
-        <ReminderPanel pageSize={REMINDER_PAGE_SIZE_DEFAULT} sync={sync} />
+        <MessageHeadingLevel.Provider value={2}>
+          <ReminderPanel pageSize={REMINDER_PAGE_SIZE_DEFAULT} sync={sync} />
+        </MessageHeadingLevel.Provider>
       ) : (
         <p className="shell-reminder-panel__empty">{intl.formatMessage(shellMessages.noData)}</p>
       )}

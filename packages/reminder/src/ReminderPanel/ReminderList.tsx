@@ -59,7 +59,7 @@ function uniqueMessages(pages: Pages): ReminderMessageData[] {
 export function ReminderList({ code, size, serverUnread, onMarkAllRead, onNavigate }: ReminderListProps) {
   const intl = useShellIntl();
   const { lang } = useShellSession();
-  const { data, isLoading, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetReminderRecordPagesInfiniteQuery(
+  const { data, isLoading, isFetching, isFetchingNextPage, hasNextPage, fetchNextPage } = useGetReminderRecordPagesInfiniteQuery(
     { code, lang, size },
     { refetchOnMountOrArgChange: true },
   );
@@ -98,7 +98,9 @@ export function ReminderList({ code, size, serverUnread, onMarkAllRead, onNaviga
         </ul>
       )}
       {hasNextPage && !isLoading && (
-        <button type="button" className="shell-reminder-list__more" disabled={isFetchingNextPage} aria-busy={isFetchingNextPage} onClick={() => void fetchNextPage()}>
+        // Disabled while any page is fetched: a "Load more" during the refresh that opening a tab
+        // starts (after its mark-read) would be dropped by that refetch.
+        <button type="button" className="shell-reminder-list__more" disabled={isFetching} aria-busy={isFetching} onClick={() => void fetchNextPage()}>
           {intl.formatMessage(isFetchingNextPage ? reminderMessages.loading : reminderMessages.loadMore)}
         </button>
       )}
