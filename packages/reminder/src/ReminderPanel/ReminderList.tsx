@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import { useGetReminderRecordPagesInfiniteQuery } from '@shell/api-client/herald';
 import type { ReminderMessage as ReminderMessageData, ReminderRecords } from '@shell/api-client/herald';
@@ -63,6 +63,18 @@ export function ReminderList({ code, size, serverUnread, onMarkAllRead, onNaviga
     { code, lang, size },
     { refetchOnMountOrArgChange: true },
   );
+  // RTK Query drops a next-page request while the list is being fetched (the refresh that opening
+  // a tab starts after its mark-read). A "Load more" pressed then is kept and sent right after.
+  const moreQueued = useRef(false);
+  useEffect(() => {
+    if (isFetching || !moreQueued.current) return;
+    moreQueued.current = false;
+    void fetchNextPage();
+  }, [isFetching, fetchNextPage]);
+  const loadMore = () => {
+    if (isFetching) moreQueued.current = true;
+    else void fetchNextPage();
+  };
   const highlights = useUnreadHighlights(data);
   const [marking, setMarking] = useState(false);
   const messages = uniqueMessages(data);
@@ -98,9 +110,7 @@ export function ReminderList({ code, size, serverUnread, onMarkAllRead, onNaviga
         </ul>
       )}
       {hasNextPage && !isLoading && (
-        // Disabled while any page is fetched: a "Load more" during the refresh that opening a tab
-        // starts (after its mark-read) would be dropped by that refetch.
-        <button type="button" className="shell-reminder-list__more" disabled={isFetching} aria-busy={isFetching} onClick={() => void fetchNextPage()}>
+        <button type="button" className="shell-reminder-list__more" disabled={isFetchingNextPage} aria-busy={isFetchingNextPage} onClick={loadMore}>
           {intl.formatMessage(isFetchingNextPage ? reminderMessages.loading : reminderMessages.loadMore)}
         </button>
       )}
