@@ -9,7 +9,7 @@ const at = (href: string) => {
 
 describe('readDemoState', () => {
   it('reads every parameter', () => {
-    expect(at('/zh/policy?site=tr&user=sub&theme=dark&fault=commonData:http-500,*:timeout')).toEqual({
+    expect(at('/zh/policy?site=tr&user=sub&theme=dark&fault=commonData:http-500,*:timeout&menu=remote')).toEqual({
       site: 'tr',
       user: 'sub',
       theme: 'dark',
@@ -19,7 +19,14 @@ describe('readDemoState', () => {
         { call: 'commonData', kind: 'http-500' },
         { call: '*', kind: 'timeout' },
       ],
+      newMenu: true,
     });
+  });
+
+  it('writes the remote-menu switch back into the link', () => {
+    expect(demoHref({ ...DEFAULT_DEMO_STATE, newMenu: true })).toBe('/?menu=remote');
+    expect(readDemoState(new URL('http://demo.test/?menu=remote')).newMenu).toBe(true);
+    expect(readDemoState(new URL('http://demo.test/?menu=other')).newMenu).toBe(false);
   });
 
   it.each([
