@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import { useGetReminderRecordPagesInfiniteQuery } from '@shell/api-client/herald';
 import type { ReminderMessage as ReminderMessageData, ReminderRecords } from '@shell/api-client/herald';
@@ -63,18 +63,15 @@ export function ReminderList({ code, size, serverUnread, onMarkAllRead, onNaviga
     { code, lang, size },
     { refetchOnMountOrArgChange: true },
   );
-  // RTK Query drops a next-page request while the list is being fetched (the refresh that opening
-  // a tab starts after its mark-read). A "Load more" pressed then is kept and sent right after.
-  const moreQueued = useRef(false);
+  // "Load more" asks for one more page than is loaded, and the effect fetches until the list has
+  // them. A request RTK Query drops, or a refresh that overwrites the pages (opening a tab marks it
+  // read, which refetches the list), therefore never loses the user's click.
+  const loadedPages = data?.pages.length ?? 0;
+  const [wantedPages, setWantedPages] = useState(1);
   useEffect(() => {
-    if (isFetching || !moreQueued.current) return;
-    moreQueued.current = false;
-    void fetchNextPage();
-  }, [isFetching, fetchNextPage]);
-  const loadMore = () => {
-    if (isFetching) moreQueued.current = true;
-    else void fetchNextPage();
-  };
+    if (!isFetching && hasNextPage && loadedPages > 0 && loadedPages < wantedPages) void fetchNextPage();
+  }, [isFetching, hasNextPage, loadedPages, wantedPages, fetchNextPage]);
+  const loadMore = () => setWantedPages(loadedPages + 1);
   const highlights = useUnreadHighlights(data);
   const [marking, setMarking] = useState(false);
   const messages = uniqueMessages(data);
