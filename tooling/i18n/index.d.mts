@@ -22,3 +22,9 @@ export declare function pseudo(options?: { cwd?: string; locale?: string; outFil
 export declare function placeholdersOf(ast: readonly object[], found?: Set<string>): Set<string>;
 export declare function check(options?: { cwd?: string; locales?: readonly string[] }): { ok: boolean; problems: CatalogProblem[] };
 export declare function formatProblems(problems: readonly CatalogProblem[]): string;
+/** For tests: compiles `lang/compiled/` when it is missing or older than a catalog; returns whether it did. */
+export declare function ensureCompiled(options?: { cwd?: string }): boolean;
+/** For tests: what `extract` would write now versus the committed `lang/en.json`. */
+export declare function extractedVersusCommitted(options?: { cwd?: string }): { extracted: string; committed: string };
+/** For tests: ids whose `locale` text equals the English text, sorted (optionally among `ids`). */
+export declare function sameAsEnglish(options: { cwd?: string; locale: string; ids?: readonly string[] }): string[];

@@ -4,7 +4,7 @@
 // Every function works on one package: `cwd` is the package directory, its source catalog is
 // `lang/en.json`, translations are `lang/<locale>.json`, compiled output goes to `lang/compiled/`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -118,6 +118,45 @@ export function compile({ cwd = process.cwd() } = {}) {
     written.push(outFile);
   }
   return written;
+}
+
+/**
+ * For tests: `compile` when `lang/compiled/` is missing or older than any catalog (it is a build
+ * output, gitignored). Returns whether it compiled.
+ */
+export function ensureCompiled({ cwd = process.cwd() } = {}) {
+  const stale = catalogLocales(cwd).some((locale) => {
+    const out = join(compiledDir(cwd), `${locale}.json`);
+    return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir(cwd), `${locale}.json`)).mtimeMs;
+  });
+  if (stale) compile({ cwd });
+  return stale;
+}
+
+/**
+ * For tests: what `extract` would write now and what `lang/en.json` holds, so a test can assert
+ * the committed source catalog is up to date with `src/` (written to a scratch file, never over
+ * the committed one).
+ */
+export function extractedVersusCommitted({ cwd = process.cwd() } = {}) {
+  const scratch = mkdtempSync(join(tmpdir(), 'shell-i18n-extract-'));
+  try {
+    const { outFile } = extract({ cwd, outFile: join(scratch, `${SOURCE_LOCALE}.json`) });
+    return { extracted: readFileSync(outFile, 'utf8'), committed: readFileSync(join(langDir(cwd), `${SOURCE_LOCALE}.json`), 'utf8') };
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+}
+
+/**
+ * For tests: the ids whose text in `locale` is exactly the English text (untranslated copies, or
+ * words that really are the same), sorted; `ids` limits the check to some messages.
+ */
+export function sameAsEnglish({ cwd = process.cwd(), locale, ids } = {}) {
+  const read = (l) => JSON.parse(readFileSync(join(langDir(cwd), `${l}.json`), 'utf8'));
+  const en = read(SOURCE_LOCALE);
+  const catalog = read(locale);
+  return (ids ?? Object.keys(en)).filter((id) => catalog[id]?.defaultMessage === en[id]?.defaultMessage).sort();
 }
 
 /**

@@ -1,12 +1,8 @@
 import type { ReactNode } from 'react';
 import type { RemoteMenuItem } from '@shell/api-client';
-import type { HEADER_ENTRY_KINDS, MENU_PLACEMENTS } from '@shell/site-config';
+import type { HeaderEntryKind, MenuPlacement } from '@shell/site-config';
 
-/** The market entries whose flyouts `@shell/markets` draws (spec §2). */
-export type HeaderEntryKind = (typeof HEADER_ENTRY_KINDS)[number];
-
-/** Where the host can put its own panels (spec §2). */
-export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
+export type { HeaderEntryKind, MenuPlacement };
 
 /** What the host plugs into the header. */
 export interface HeaderSlots {

@@ -1,11 +1,8 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createIntl } from '@formatjs/intl';
-import { check, compile, extract, formatProblems, placeholdersOf } from '@shell/i18n-tools';
+import { check, ensureCompiled, extractedVersusCommitted, formatProblems, placeholdersOf, sameAsEnglish } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '@shell/site-config';
 import type { CompiledCatalog, LangCode } from '@shell/site-config';
@@ -14,20 +11,6 @@ import { marketsMessages } from './messages';
 
 type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
 const packageDir = fileURLToPath(new URL('..', import.meta.url));
-const readCatalog = (locale: string): Record<string, { defaultMessage: string }> =>
-  JSON.parse(readFileSync(join(packageDir, 'lang', `${locale}.json`), 'utf8'));
-
-/** `lang/compiled/` is a build output; compile it here when missing or older than the catalogs. */
-function ensureCompiled() {
-  const langDir = join(packageDir, 'lang');
-  const stale = readdirSync(langDir)
-    .filter((f) => f.endsWith('.json'))
-    .some((f) => {
-      const out = join(langDir, 'compiled', f);
-      return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir, f)).mtimeMs;
-    });
-  if (stale) compile({ cwd: packageDir });
-}
 
 function intlFor(locale: string, messages: CompiledCatalog) {
   const errors: Error[] = [];
@@ -38,17 +21,12 @@ function intlFor(locale: string, messages: CompiledCatalog) {
 /** Sample values for every placeholder kind the catalog uses. */
 const SAMPLE: Record<string, string | number> = { count: 3, group: 'Spot', fiat: 'EUR', name: 'BTC/USDT', multiple: 10, volume: '1.2M' };
 
-beforeAll(ensureCompiled, 60_000);
+beforeAll(() => ensureCompiled({ cwd: packageDir }), 60_000);
 
 describe('markets messages', () => {
   it('lang/en.json is what `shell-i18n extract` produces from src', () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'markets-extract-'));
-    try {
-      const { outFile } = extract({ cwd: packageDir, outFile: join(scratch, 'en.json') });
-      expect(readFileSync(outFile, 'utf8')).toBe(readFileSync(join(packageDir, 'lang/en.json'), 'utf8'));
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    const { extracted, committed } = extractedVersusCommitted({ cwd: packageDir });
+    expect(extracted).toBe(committed);
   }, 60_000);
 
   it('all nine catalogs are complete: same ids, valid ICU, same placeholders', () => {
@@ -59,12 +37,9 @@ describe('markets messages', () => {
 
   it('every catalog is translated, identical to English only for product names and symbols', () => {
     const universal = ['markets.payWith.p2p', 'markets.row.leverage', 'markets.row.st', 'markets.tab.alpha', 'markets.tab.memebox', 'markets.tab.pilot', 'markets.tab.premint'];
-    const sameAsEnglish: Partial<Record<LangCode, string[]>> = { tr: [...universal, 'markets.sub.coinMargined', 'markets.sub.usdtMargined'] };
-    const en = readCatalog('en');
+    const allowed: Partial<Record<LangCode, string[]>> = { tr: [...universal, 'markets.sub.coinMargined', 'markets.sub.usdtMargined'] };
     for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
-      const catalog = readCatalog(locale);
-      const identical = Object.keys(en).filter((id) => catalog[id]?.defaultMessage === en[id]?.defaultMessage);
-      expect({ locale, identical: identical.sort() }).toEqual({ locale, identical: (sameAsEnglish[locale] ?? universal).sort() });
+      expect({ locale, identical: sameAsEnglish({ cwd: packageDir, locale }) }).toEqual({ locale, identical: (allowed[locale] ?? universal).sort() });
     }
   });
 

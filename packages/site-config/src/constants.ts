@@ -86,6 +86,10 @@ export const STATUS_ICON = Object.freeze({ warning: 0, success: 1, progress: 2, 
 export const MOBILE_SETTINGS_MODAL = Object.freeze(['language', 'rate', 'riseTime', 'riseColor'] as const);
 export const HEADER_ENTRY_KINDS = Object.freeze(['trade', 'futures', 'preMarket', 'pilot', 'options', 'memebox'] as const);
 export const MENU_PLACEMENTS = Object.freeze(['payWith', 'tabSearch', 'extraPanel', 'testnet', 'moreMenu', 'subSiteTrade'] as const);
+/** A header market entry whose flyout `@shell/markets` draws (spec §2). */
+export type HeaderEntryKind = (typeof HEADER_ENTRY_KINDS)[number];
+/** A place in the header where the host can put its own panel (spec §2). */
+export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
 export const MARKET_TAB_GROUPS = Object.freeze(['SPOT', 'CONTRACT', 'PILOT', 'OPTIONS', 'MEMEBOX'] as const);
 
 // Named persistent caches (spec §7)

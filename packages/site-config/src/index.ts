@@ -4,6 +4,7 @@ export type { SiteKey, HiddenFlag, SiteDefinition } from './sites';
 export { SITE_KEYS, HIDDEN_FLAGS, SITES, isSiteKey, getSite, siteFromSubWebsiteId } from './sites';
 
 export type { RegionalSection } from './regional-hidden';
+export type { HeaderEntryKind, MenuPlacement } from './constants';
 export { REGIONAL_SECTIONS, REGIONAL_HIDDEN, siteHidesSection } from './regional-hidden';
 
 export type { LangCode } from './i18n';

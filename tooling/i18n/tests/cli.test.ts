@@ -1,10 +1,10 @@
 import { spawnSync } from 'node:child_process';
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
-import { check, placeholdersOf } from '../index.mjs';
+import { check, ensureCompiled, extract, extractedVersusCommitted, placeholdersOf, sameAsEnglish } from '../index.mjs';
 
 const CLI = fileURLToPath(new URL('../cli.mjs', import.meta.url));
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url));
@@ -130,4 +130,37 @@ describe('shell-i18n compile, pseudo and extract', () => {
     expect(code).toBe(1);
     expect(err).toContain('usage: shell-i18n');
   });
+});
+
+describe('test helpers', () => {
+  it('ensureCompiled compiles when lang/compiled is missing or older than a catalog, and only then', () => {
+    const dir = scratchCopy('complete');
+    expect(ensureCompiled({ cwd: dir })).toBe(true);
+    expect(existsSync(join(dir, 'lang/compiled/de.json'))).toBe(true);
+    expect(ensureCompiled({ cwd: dir })).toBe(false);
+    const later = new Date(Date.now() + 60_000);
+    utimesSync(join(dir, 'lang/de.json'), later, later);
+    expect(ensureCompiled({ cwd: dir })).toBe(true);
+  }, 60_000);
+
+  it('sameAsEnglish lists the ids a catalog copies from English, optionally among some ids', () => {
+    const dir = scratchCopy('complete');
+    const de = JSON.parse(readFileSync(join(dir, 'lang/de.json'), 'utf8'));
+    const en = JSON.parse(readFileSync(join(dir, 'lang/en.json'), 'utf8'));
+    expect(sameAsEnglish({ cwd: dir, locale: 'de' })).toEqual([]);
+    writeFileSync(join(dir, 'lang/de.json'), JSON.stringify({ ...de, 'app.plain': en['app.plain'] }));
+    expect(sameAsEnglish({ cwd: dir, locale: 'de' })).toEqual(['app.plain']);
+    expect(sameAsEnglish({ cwd: dir, locale: 'de', ids: ['app.greeting'] })).toEqual([]);
+  });
+
+  it('extractedVersusCommitted shows a stale lang/en.json without overwriting it', () => {
+    const dir = scratchCopy('extract-src');
+    extract({ cwd: dir });
+    const fresh = extractedVersusCommitted({ cwd: dir });
+    expect(fresh.extracted).toBe(fresh.committed);
+    writeFileSync(join(dir, 'lang/en.json'), '{}\n');
+    const stale = extractedVersusCommitted({ cwd: dir });
+    expect(stale.extracted).not.toBe(stale.committed);
+    expect(readFileSync(join(dir, 'lang/en.json'), 'utf8')).toBe('{}\n');
+  }, 60_000);
 });

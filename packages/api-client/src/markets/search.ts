@@ -39,9 +39,5 @@ export function searchPreMarket<T extends { market: string; currency: string }>(
   return rows.filter((row) => contains(row.market) || contains(row.currency));
 }
 
-/** Pay-with chooser: fiats whose code contains the query, case-insensitive. */
-export function filterFiatList<T extends { fiat: string }>(list: readonly T[], query: string): T[] {
-  if (query.trim() === '') return list.slice();
-  const contains = containsIgnoringCase(query);
-  return list.filter((item) => contains(item.fiat));
-}
+/** Pay-with and exchange-rate choosers: the one fiat filter (spec §5) lives in @shell/site-config. */
+export { filterFiatList } from '@shell/site-config';

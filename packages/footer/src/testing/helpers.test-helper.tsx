@@ -1,5 +1,4 @@
 /// <reference types="node" />
-import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
@@ -7,7 +6,7 @@ import { CALLS, EMPTY_COMMON_DATA } from '@shell/api-client';
 import type { ShellMessages, ShellStore } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import type { ShellHostOptions } from '@shell/api-client/ui';
-import { compile } from '@shell/i18n-tools';
+import { ensureCompiled as compileWhenStale } from '@shell/i18n-tools';
 import { loadSiteConfigMessages } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { mockServer, renderWithShell } from '@shell/test-utils';
@@ -19,13 +18,7 @@ export const packageDir = process.cwd();
 
 /** `lang/compiled/` is a build output; compile it when missing or older than the catalogs. */
 export function ensureCompiled(dir: string = packageDir): void {
-  const langDir = join(dir, 'lang');
-  const sources = readdirSync(langDir).filter((f) => f.endsWith('.json'));
-  const stale = sources.some((f) => {
-    const out = join(langDir, 'compiled', f);
-    return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir, f)).mtimeMs;
-  });
-  if (stale) compile({ cwd: dir });
+  compileWhenStale({ cwd: dir });
 }
 
 /** The footer's and site-config's compiled messages for a locale, merged as the host merges them. */

@@ -1,11 +1,8 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createIntl } from '@formatjs/intl';
-import { check, compile, extract, formatProblems, placeholdersOf } from '@shell/i18n-tools';
+import { check, ensureCompiled, extractedVersusCommitted, formatProblems, placeholdersOf, sameAsEnglish } from '@shell/i18n-tools';
 import { SHELL_LOCALES } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { headerMessages, logoutMessages, navMessages, orderMessages, profileMessages, userMessages, walletMessages } from '../messages';
@@ -17,31 +14,13 @@ const SAMPLE_VALUES: Record<string, string> = { status: '1', fiat: 'EUR', curren
 type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-const readCatalog = (locale: string): Record<string, { defaultMessage: string }> =>
-  JSON.parse(readFileSync(join(packageDir, 'lang', `${locale}.json`), 'utf8'));
 const HEADER_GROUPS = [headerMessages, navMessages, walletMessages, orderMessages, profileMessages, userMessages, logoutMessages];
 const headerIds = HEADER_GROUPS.flatMap((group) => Object.values(group).map((m) => m.id));
 
-/** `lang/compiled/` is a build output; compile it here when missing or older than the catalogs. */
-function ensureCompiled() {
-  const langDir = join(packageDir, 'lang');
-  const sources = readdirSync(langDir).filter((f) => f.endsWith('.json'));
-  const stale = sources.some((f) => {
-    const out = join(langDir, 'compiled', f);
-    return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir, f)).mtimeMs;
-  });
-  if (stale) compile({ cwd: packageDir });
-}
-
 describe('header messages', () => {
   it('lang/en.json is what `shell-i18n extract` produces from src', () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'header-extract-'));
-    try {
-      const { outFile } = extract({ cwd: packageDir, outFile: join(scratch, 'en.json') });
-      expect(readFileSync(outFile, 'utf8')).toBe(readFileSync(join(packageDir, 'lang/en.json'), 'utf8'));
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    const { extracted, committed } = extractedVersusCommitted({ cwd: packageDir });
+    expect(extracted).toBe(committed);
   }, 60_000);
 
   it('all nine catalogs are complete: same ids, valid ICU, same placeholders as English', () => {
@@ -59,22 +38,20 @@ describe('header messages', () => {
   });
 
   it('every header message is translated, not a copy of English (identical only where the text is a name or a number)', () => {
-    const en = readCatalog('en');
     // Product names and pure placeholders read the same in every language.
     const universal = ['header.badge.gateFun', 'header.user.vip', 'header.user.volumeValue', 'header.user.uid'];
     // Words that are the same in that language.
     const sameWord: Partial<Record<LangCode, string[]>> = { fr: ['header.drawer.title'] };
     for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
-      const catalog = readCatalog(locale);
       const allowed = [...universal, ...(sameWord[locale] ?? [])];
-      const identical = headerIds.filter((id) => !allowed.includes(id) && catalog[id]?.defaultMessage === en[id]?.defaultMessage);
+      const identical = sameAsEnglish({ cwd: packageDir, locale, ids: headerIds }).filter((id) => !allowed.includes(id));
       expect({ locale, identical }).toEqual({ locale, identical: [] });
     }
   });
 });
 
 describe('loadHeaderMessages', () => {
-  beforeAll(ensureCompiled, 60_000);
+  beforeAll(() => ensureCompiled({ cwd: packageDir }), 60_000);
 
   it.each(SHELL_LOCALES.map((l) => [l]))('loads the complete precompiled catalog of %s', async (locale) => {
     const [catalog, en] = await Promise.all([loadHeaderMessages(locale), loadHeaderMessages('en')]);

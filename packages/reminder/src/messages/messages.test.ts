@@ -1,11 +1,8 @@
 // @vitest-environment node
 /// <reference types="node" />
-import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createIntl } from '@formatjs/intl';
-import { check, compile, extract, formatProblems } from '@shell/i18n-tools';
+import { check, ensureCompiled, extractedVersusCommitted, formatProblems, sameAsEnglish } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
@@ -14,32 +11,13 @@ import { reminderMessages } from './messages';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
-const readCatalog = (locale: string): Record<string, { defaultMessage: string }> =>
-  JSON.parse(readFileSync(join(packageDir, 'lang', `${locale}.json`), 'utf8'));
 
-/** `lang/compiled/` is a build output; compile it here when missing or older than the catalogs. */
-function ensureCompiled() {
-  const langDir = join(packageDir, 'lang');
-  const stale = readdirSync(langDir)
-    .filter((file) => file.endsWith('.json'))
-    .some((file) => {
-      const out = join(langDir, 'compiled', file);
-      return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir, file)).mtimeMs;
-    });
-  if (stale) compile({ cwd: packageDir });
-}
-
-beforeAll(ensureCompiled, 60_000);
+beforeAll(() => ensureCompiled({ cwd: packageDir }), 60_000);
 
 describe('reminder messages', () => {
   it('lang/en.json is what `shell-i18n extract` produces from src', () => {
-    const scratch = mkdtempSync(join(tmpdir(), 'reminder-extract-'));
-    try {
-      const { outFile } = extract({ cwd: packageDir, outFile: join(scratch, 'en.json') });
-      expect(readFileSync(outFile, 'utf8')).toBe(readFileSync(join(packageDir, 'lang/en.json'), 'utf8'));
-    } finally {
-      rmSync(scratch, { recursive: true, force: true });
-    }
+    const { extracted, committed } = extractedVersusCommitted({ cwd: packageDir });
+    expect(extracted).toBe(committed);
   }, 60_000);
 
   it('all nine catalogs are complete, valid ICU, with the English placeholders', () => {
@@ -49,12 +27,9 @@ describe('reminder messages', () => {
   }, 60_000);
 
   it('every catalog is translated (identical to English only where the word is the same)', () => {
-    const en = readCatalog('en');
-    const sameAsEnglish: Partial<Record<LangCode, string[]>> = { fr: ['reminder.panel.title'] };
+    const allowed: Partial<Record<LangCode, string[]>> = { fr: ['reminder.panel.title'] };
     for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
-      const catalog = readCatalog(locale);
-      const identical = Object.keys(en).filter((id) => catalog[id]?.defaultMessage === en[id]?.defaultMessage);
-      expect({ locale, identical }).toEqual({ locale, identical: sameAsEnglish[locale] ?? [] });
+      expect({ locale, identical: sameAsEnglish({ cwd: packageDir, locale }) }).toEqual({ locale, identical: allowed[locale] ?? [] });
     }
   });
 

@@ -1,9 +1,7 @@
 /// <reference types="node" />
-import { existsSync, readdirSync, statSync } from 'node:fs';
-import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { createIntl } from '@formatjs/intl';
-import { compile, placeholdersOf } from '@shell/i18n-tools';
+import { ensureCompiled, placeholdersOf } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '../i18n';
 import type { LangCode } from '../i18n';
@@ -17,17 +15,6 @@ type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 
-/** `lang/compiled/` is a build output; compile it here when missing or older than the catalogs. */
-function ensureCompiled() {
-  const langDir = join(packageDir, 'lang');
-  const sources = readdirSync(langDir).filter((f: string) => f.endsWith('.json'));
-  const stale = sources.some((f: string) => {
-    const out = join(langDir, 'compiled', f);
-    return !existsSync(out) || statSync(out).mtimeMs < statSync(join(langDir, f)).mtimeMs;
-  });
-  if (stale) compile({ cwd: packageDir });
-}
-
 function intlFor(locale: string, messages: CompiledCatalog) {
   const errors: Error[] = [];
   const intl = createIntl({
@@ -39,7 +26,7 @@ function intlFor(locale: string, messages: CompiledCatalog) {
   return { intl, errors };
 }
 
-beforeAll(ensureCompiled, 60_000);
+beforeAll(() => ensureCompiled({ cwd: packageDir }), 60_000);
 
 describe('loadSiteConfigMessages', () => {
   it.each(SHELL_LOCALES.map((l) => [l]))('loads the complete precompiled catalog of %s', async (locale) => {
