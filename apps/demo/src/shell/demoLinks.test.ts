@@ -1,3 +1,4 @@
+import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_STATE } from '../state/demoState';
 import { demoLinkHref, demoTarget } from './DemoHostProvider';
 
