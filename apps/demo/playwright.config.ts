@@ -1,9 +1,12 @@
 import { defineConfig, devices } from '@playwright/test';
 import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../tooling/scripts/chromium.mjs';
 
-const PORT = 4173;
+// DEMO_PORT lets two checkouts (or two people) run the suite side by side.
+const PORT = Number(process.env.DEMO_PORT ?? 4173);
 const CI = Boolean(process.env.CI);
 // `npm test` sums every runner's JSON report into its closing `N passed, N failed` line.
+// DEMO_OUT_DIR keeps side-by-side runs from building into the same folder.
+const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist';
 const REPORT_DIR = process.env.SHELL_TEST_REPORT_DIR;
 
 /**
@@ -32,7 +35,7 @@ export default defineConfig({
   webServer: {
     // Always the production build: the mock worker, the pre-paint script and the aliases are
     // tested as shipped. VITE_SHELL_API_BASE_URL is cleared so the mock backend is used.
-    command: `vite build && vite preview --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `vite build --outDir ${OUT_DIR} && vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     env: { VITE_SHELL_API_BASE_URL: '' },
     reuseExistingServer: !CI,
