@@ -53,11 +53,12 @@ module.exports = [
     path: 'packages/api-client/dist/herald.js',
     ignore: [...PEERS, '@shell/site-config'],
     gzip: true,
-    limit: '12.5 KB',
+    limit: '12.75 KB',
   },
   own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '24 KB'),
-  own('@shell/header/preferences', 'packages/header/dist/preferences.js', '8 KB'),
-  own('@shell/reminder', 'packages/reminder/dist/index.js', '8 KB'),
+  // Counts the panels too (size-limit sums lazy chunks): they are lazy parts since issue 8.
+  own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '15.5 KB'),
+  own('@shell/reminder (with its lazily loaded dropdown and page)', 'packages/reminder/dist/index.js', '8.25 KB'),
   own('@shell/footer', 'packages/footer/dist/index.js', '14 KB'),
   {
     // The markets flyouts are one lazily loaded chunk: their package plus the market endpoints of
@@ -69,21 +70,6 @@ module.exports = [
     gzip: true,
     limit: '25 KB',
   },
-  {
-    // What a page downloads before any flyout opens — header (with preferences), footer,
-    // reminder, site-config and api-client; without react, react-dom and the Redux runtime.
-    // Issue 8's target is 60 KB; until that work lands this guards the measured 88.1 KB.
-    name: 'Whole shell, initial JS (header + footer + reminder + site-config + api-client)',
-    path: ['packages/header/dist/index.js', 'packages/footer/dist/index.js', 'packages/reminder/dist/index.js'],
-    import: {
-      'packages/header/dist/index.js': '{ Header, loadHeaderMessages }',
-      'packages/header/dist/preferences.js': '{ AnnouncementBar }',
-      'packages/footer/dist/index.js': '{ Footer, loadFooterMessages }',
-      'packages/reminder/dist/index.js': '{ ReminderBell, loadReminderMessages }',
-    },
-    ignore: PEERS,
-    modifyEsbuildConfig: lazyLocaleChunks,
-    gzip: true,
-    limit: '88.5 KB',
-  },
+  // The whole shell's initial JS (entry plus its static imports, lazy chunks apart) is measured by
+  // tooling/size/initial-js.mjs: size-limit sums every chunk of a bundle, lazy ones included.
 ];

@@ -1,3 +1,5 @@
+import { stripMessageDescriptionsPlugin } from './strip-descriptions.mjs';
+
 // One build configuration for every published package (ESM + .d.ts).
 // Peers are never bundled: two copies of the store or the API slice is the classic bug.
 export const SHARED_EXTERNAL = [
@@ -27,5 +29,7 @@ export function definePackageConfig({ entry, external = [] }) {
     treeshake: true,
     external: [...SHARED_EXTERNAL, ...external],
     loader: { '.json': 'json' },
+    // Translator notes are build-time data: they never reach the bundle.
+    esbuildPlugins: [stripMessageDescriptionsPlugin],
   };
 }

@@ -39,7 +39,9 @@ if (ok) {
   step('lint', () => run(pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }));
   step('unit tests', () => run(pnpm, ['turbo', 'run', 'test', '--concurrency=1'], { pnpm, env }));
   step('publint', () => run(pnpm, ['turbo', 'run', 'publint', '--filter=./packages/*'], { pnpm }));
+  step('release: attw, changeset version, consumer app', () => run(process.execPath, ['tooling/release/check.mjs'], { pnpm }));
   step('size-limit', () => run(pnpm, ['size-limit'], { pnpm }));
+  step('initial JS of the whole shell', () => run(process.execPath, ['tooling/size/initial-js.mjs'], {}));
   step('storybook test-runner + axe', () => run(pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }));
   step('playwright e2e', () => run(pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env }));
 }

@@ -25,9 +25,9 @@ import {
 } from '@shell/site-config';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
 import { loadFooterMessages } from '@shell/footer';
-import { loadHeaderMessages } from '@shell/header';
+import { loadHeaderMessages, preloadHeaderParts } from '@shell/header';
 import { loadMarketsMessages } from '@shell/markets';
-import { loadReminderMessages } from '@shell/reminder';
+import { loadReminderMessages, preloadReminderParts } from '@shell/reminder';
 import '@shell/site-config/theme.css';
 import '@shell/api-client/ui.css';
 import '@shell/header/styles.css';
@@ -202,7 +202,9 @@ const preview = {
     },
   },
   initialGlobals: { site: 'main', user: 'visitor', theme: 'light', language: 'en' },
-  loaders: [mswLoader(startWorker), shellLoader],
+  // The lazily loaded parts (drawer, dialogs, panels) are fetched before a story renders, so play
+  // functions meet them as a user meets them after the trigger's pointer-enter preload.
+  loaders: [mswLoader(startWorker), shellLoader, () => Promise.all([preloadHeaderParts(), preloadReminderParts()])],
   decorators: [withShell],
   parameters: {
     layout: 'padded',

@@ -302,9 +302,13 @@ describe('mobile drawer', () => {
 });
 
 describe('app download', () => {
-  it('shows a real 137 px QR code of the absolute download link', async () => {
-    const { container } = await renderHeader({ site: 'main' });
-    const qr = within(container).getByRole('img', { name: 'Scan to download the app', hidden: true });
+  it('shows a real 137 px QR code of the absolute download link once the panel opens', async () => {
+    const { container, user } = await renderHeader({ site: 'main' });
+    // Nothing to draw, and no encoder chunk to fetch, before the panel is first opened.
+    expect(within(container).queryByRole('img', { name: 'Scan to download the app', hidden: true })).toBeNull();
+    await user.click(menuButton('Download app'));
+    const qr = within(container).getByRole('img', { name: 'Scan to download the app' });
+    await waitFor(() => expect(qr).toHaveAttribute('data-qr-ready'));
     expect(qr).toHaveAttribute('width', '137');
     expect(qr.getAttribute('data-qr-value')).toBe('https://www.gate.example/appdownload?bridge=%2F&ch=web_header&af_sub1=main');
   });

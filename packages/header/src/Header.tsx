@@ -9,10 +9,9 @@ import { UserMenu } from './account/UserMenu';
 import { AuthLinks } from './components/AuthLinks';
 import { DownloadEntry } from './components/DownloadEntry';
 import { LanguageFiatEntries, SettingsEntry, ThemeEntry, useLanguageRegionDialog } from './components/PreferenceEntries';
-import { MobileDrawer } from './drawer/MobileDrawer';
 import { HeaderContext } from './internal/HeaderContext';
+import { LogoutFlowPart, MobileDrawerPart, preloadOn } from './internal/parts';
 import type { HeaderModel } from './internal/HeaderContext';
-import { LogoutFlow } from './logout/LogoutFlow';
 import { headerMessages } from './messages';
 import { NavBar } from './nav/NavBar';
 import { useHeaderMenu } from './nav/useHeaderMenu';
@@ -32,11 +31,13 @@ function Placement({ name, children }: { name: string; children: ReactNode }) {
 
 interface HeaderBarProps extends HeaderProps {
   model: HeaderModel;
+  /** The drawer's code is fetched on the first opening; it stays mounted from then on. */
+  drawerMounted: boolean;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
 }
 
-function HeaderBar({ model, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demoMode = false, structureMenu, className }: HeaderBarProps) {
+function HeaderBar({ model, drawerMounted, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demoMode = false, structureMenu, className }: HeaderBarProps) {
   const intl = useShellIntl();
   const { shown, href, slots, loggedIn } = model;
   const entries = useNavEntries();
@@ -47,7 +48,7 @@ function HeaderBar({ model, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demo
   return (
     <header className={`shell-header${className ? ` ${className}` : ''}`} data-site={model.site} data-logged-in={loggedIn ? '' : undefined}>
       <div className="shell-header__bar">
-        <button type="button" className="shell-header__burger" aria-label={intl.formatMessage(headerMessages.openMenu)} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)}>
+        <button type="button" className="shell-header__burger" aria-label={intl.formatMessage(headerMessages.openMenu)} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} {...preloadOn(MobileDrawerPart)}>
           <span className="shell-header__icon-menu" aria-hidden="true" />
         </button>
         <ShellLink href={href(ROUTES.home)} entry="header.logo" className="shell-header__logo" aria-label={intl.formatMessage(headerMessages.home)}>
@@ -94,7 +95,8 @@ function HeaderBar({ model, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demo
           <Placement name="extraPanel">{placements.extraPanel}</Placement>
         </div>
       </div>
-      <MobileDrawer
+      {drawerMounted ? (
+      <MobileDrawerPart
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         entries={entries}
@@ -106,6 +108,7 @@ function HeaderBar({ model, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demo
         loginUrl={loginUrl}
         signupUrl={signupUrl}
       />
+      ) : null}
       {languageDialog.dialog}
     </header>
   );
@@ -125,10 +128,17 @@ export function Header(props: HeaderProps) {
   const policy = useShellPolicyContext({ newMenuFlag: newMenuSystem === 'true' });
   // The one place the settings of other tabs (theme, fiat, rise colour, language) are followed.
   useSettingsSync();
-  const [drawerOpen, setDrawerOpen] = useState(false);
+  const [drawerOpen, setDrawerOpenState] = useState(false);
+  const [drawerMounted, setDrawerMounted] = useState(false);
+  const setDrawerOpen = useCallback((open: boolean) => {
+    if (open) setDrawerMounted(true);
+    setDrawerOpenState(open);
+  }, []);
   const [logoutOpen, setLogoutOpen] = useState(false);
+  const [logoutMounted, setLogoutMounted] = useState(false);
   const requestLogout = useCallback(() => {
-    setDrawerOpen(false);
+    setDrawerOpenState(false);
+    setLogoutMounted(true);
     setLogoutOpen(true);
   }, []);
   const model = useMemo<HeaderModel>(
@@ -146,8 +156,9 @@ export function Header(props: HeaderProps) {
   );
   return (
     <HeaderContext.Provider value={model}>
-      <HeaderBar {...props} model={model} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
-      <LogoutFlow open={logoutOpen} onClose={() => setLogoutOpen(false)} lang={lang} />
+      <HeaderBar {...props} model={model} drawerMounted={drawerMounted} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
+      {/* Mounted from the first logout request on (and kept: it shows the spinner while the call runs). */}
+      {logoutMounted ? <LogoutFlowPart open={logoutOpen} onClose={() => setLogoutOpen(false)} lang={lang} /> : null}
     </HeaderContext.Provider>
   );
 }

@@ -19,3 +19,4 @@ export {
   SearchAppProvider,
 } from './search/searchApp';
 export type { SearchAppLoader, SearchAppModule, SearchAppMountOptions } from './search/searchApp';
+export { preloadHeaderParts } from './internal/parts';

@@ -1,11 +1,12 @@
 // @shell/reminder: the notification bell, unread polling shared between tabs, the reminder
 // dropdown and page, and notification routing.
 export { ReminderBell } from './ReminderBell/ReminderBell';
-export { ReminderPage, sidebarFromSearch } from './ReminderPage/ReminderPage';
+// The dropdown, the message renderer and the page are lazy parts (same props, plus an optional
+// `fallback`; `.preload()` fetches ahead): importing the bell does not download them.
+export { ReminderPagePart as ReminderPage, ReminderPanelPart as ReminderPanel, ReminderMessagePart as ReminderMessage, preloadReminderParts } from './internal/parts';
+export { sidebarFromSearch } from './ReminderPage/sidebar';
 export type { ReminderPageProps } from './ReminderPage/ReminderPage';
-export { ReminderPanel } from './ReminderPanel/ReminderPanel';
 export type { ReminderPanelProps } from './ReminderPanel/ReminderPanel';
-export { ReminderMessage } from './ReminderMessage/ReminderMessage';
 export type { ReminderMessageProps } from './ReminderMessage/ReminderMessage';
 export { resolveNotificationTarget } from './routing/resolveNotificationTarget';
 export type { NotificationClickData, NotificationLike, NotificationTarget, NotificationTargetOptions } from './routing/resolveNotificationTarget';

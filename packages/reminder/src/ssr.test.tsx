@@ -1,10 +1,13 @@
 // @vitest-environment node
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { ShellProvider, userDataApi } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import { createTestStore } from '@shell/test-utils';
-import { ReminderBell, ReminderPage } from './index';
+import { preloadReminderParts, ReminderBell, ReminderPage } from './index';
+
+// A server that renders the reminder page loads its lazy parts first; they then render synchronously.
+beforeAll(() => preloadReminderParts());
 
 describe('server rendering (no window, no document)', () => {
   it('renders the bell and the sidebar page for a signed-in user, in Arabic', async () => {

@@ -30,6 +30,8 @@ const meta = {
       },
     },
   },
+  // The panel is a lazy chunk in the package; load it before the story renders.
+  loaders: [() => LanguageRegionModal.preload()],
 } satisfies Meta<typeof LanguageRegionDemo>;
 
 export default meta;

@@ -25,6 +25,8 @@ const meta = {
       },
     },
   },
+  // The panel is a lazy chunk in the package; load it before the story renders.
+  loaders: [() => SettingsPanel.preload()],
 } satisfies Meta<typeof SettingsDemo>;
 
 export default meta;

@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { encode } from 'uqr';
+import { useEffect, useState } from 'react';
 import { APP_QR_SIZE } from '@shell/site-config';
+import type * as QrEncoder from './qrEncode';
 
 export interface QrCodeProps {
   /** The text to encode (e.g. the app-download URL). */
@@ -12,30 +12,32 @@ export interface QrCodeProps {
   className?: string;
 }
 
-/** One SVG path of the dark modules: a few hundred bytes of markup, crisp at any size. */
-export function qrPath(value: string): { path: string; modules: number } {
-  const { data, size } = encode(value, { ecc: 'M', border: 1 });
-  let path = '';
-  for (let y = 0; y < size; y += 1) {
-    const row = data[y] ?? [];
-    let x = 0;
-    while (x < size) {
-      if (!row[x]) {
-        x += 1;
-        continue;
-      }
-      let run = 1;
-      while (x + run < size && row[x + run]) run += 1;
-      path += `M${x} ${y}h${run}v1h-${run}z`;
-      x += run;
-    }
-  }
-  return { path, modules: size };
-}
+type QrSymbol = { path: string; modules: number };
 
-/** A real, scannable QR code, rendered server-side as SVG (no canvas, no effect). */
+// The encoder (uqr, ~4 KB gzip) is its own chunk: nothing on the page needs it before a QR code
+// is mounted, and a QR code is never content a crawler or the first paint needs.
+let encoder: Promise<typeof QrEncoder> | undefined;
+const loadEncoder = () => (encoder ??= import('./qrEncode').catch((error: unknown) => ((encoder = undefined), Promise.reject(error))));
+
+/**
+ * A real, scannable QR code as SVG. The server and the first client render draw the same empty
+ * frame of the final size (so hydration matches and nothing moves); the code is drawn once the
+ * encoder chunk is in. Until then, and if the chunk cannot load, the image keeps its name.
+ */
 export function QrCode({ value, size = APP_QR_SIZE, label, className }: QrCodeProps) {
-  const { path, modules } = useMemo(() => qrPath(value), [value]);
+  const [symbol, setSymbol] = useState<{ value: string; symbol: QrSymbol } | null>(null);
+  useEffect(() => {
+    let live = true;
+    loadEncoder().then(
+      ({ qrPath }) => live && setSymbol({ value, symbol: qrPath(value) }),
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [value]);
+  const drawn = symbol?.value === value ? symbol.symbol : null;
+  const modules = drawn?.modules ?? 1;
   return (
     <svg
       className={className}
@@ -46,9 +48,10 @@ export function QrCode({ value, size = APP_QR_SIZE, label, className }: QrCodePr
       viewBox={`0 0 ${modules} ${modules}`}
       shapeRendering="crispEdges"
       data-qr-value={value}
+      data-qr-ready={drawn ? '' : undefined}
     >
       <rect width={modules} height={modules} fill="#fff" />
-      <path d={path} fill="#000" />
+      {drawn ? <path d={drawn.path} fill="#000" /> : null}
     </svg>
   );
 }

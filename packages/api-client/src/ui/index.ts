@@ -19,5 +19,7 @@ export type { DialogProps } from './Dialog';
 export { Toast, useToast } from './Toast';
 export { MEDIA, useIsMobile, useMediaQuery, usePrefersReducedMotion } from './media';
 export { copyText } from './clipboard';
-export { QrCode, qrPath } from './QrCode';
+export { QrCode } from './QrCode';
 export type { QrCodeProps } from './QrCode';
+export { lazyPart } from './lazyPart';
+export type { LazyPart } from './lazyPart';

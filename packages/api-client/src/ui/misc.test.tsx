@@ -1,10 +1,11 @@
-import { act, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { encode } from 'uqr';
 import { renderWithShell } from '@shell/test-utils';
 import { copyText } from './clipboard';
 import { MEDIA, useMediaQuery } from './media';
-import { QrCode, qrPath } from './QrCode';
+import { QrCode } from './QrCode';
+import { qrPath } from './qrEncode';
 import { Toast, useToast } from './Toast';
 
 describe('QrCode', () => {
@@ -27,6 +28,16 @@ describe('QrCode', () => {
     expect(html).toContain('role="img"');
     expect(html).toContain('aria-label="Scan to download the app"');
     expect(html).toContain('width="137"');
+  });
+
+  it('draws the code in the browser once its encoder chunk is in, at the same size', async () => {
+    const { container } = render(<QrCode value={url} label="Scan to download the app" />);
+    const svg = container.querySelector('svg')!;
+    await waitFor(() => expect(svg).toHaveAttribute('data-qr-ready'));
+    const { path, modules } = qrPath(url);
+    expect(svg).toHaveAttribute('viewBox', `0 0 ${modules} ${modules}`);
+    expect(svg.querySelector('path')).toHaveAttribute('d', path);
+    expect(svg).toHaveAttribute('width', '137');
   });
 
   it('encodes different values differently', () => {

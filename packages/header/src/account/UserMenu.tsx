@@ -5,6 +5,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { headerMessages, profileMessages } from '../messages';
 import { UserCard } from './UserCard';
 import { useAccountLinks } from './useAccountLinks';
+import { LogoutFlowPart, preloadOn } from '../internal/parts';
 
 /**
  * The user dropdown (disclosure pattern: it holds the card with its copy button besides links):
@@ -38,6 +39,7 @@ export function UserMenu() {
           <button
             type="button"
             className="shell-header__menu-item shell-header__logout"
+            {...preloadOn(LogoutFlowPart)}
             onClick={() => {
               menu.setOpen(false);
               requestLogout();

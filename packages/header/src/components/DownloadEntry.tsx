@@ -16,7 +16,10 @@ export function DownloadEntry() {
         <span className="shell-header__icon-download" aria-hidden="true" />
       </button>
       <div {...panel.panelProps} className="shell-header__panel shell-header__panel--download">
-        <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
+        {/* Drawn from the first opening on: the QR encoder is a chunk of its own. */}
+        {panel.everOpened ? (
+          <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
+        ) : null}
         <ShellLink href={appDownloadHref({ site, lang, placement: 'header', absolute: false })} entry="header.download" className="shell-header__menu-item">
           {intl.formatMessage(headerMessages.moreDownloads)}
         </ShellLink>

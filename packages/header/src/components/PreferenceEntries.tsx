@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 
 import { DEFAULT_FIAT } from '@shell/site-config';
-import { LanguageRegionModal, SettingsPanel, ThemeToggle } from '../preferences';
+import { ThemeToggle } from '../preferences/ThemeToggle';
+import { LanguageRegionModalPart, preloadOn, SettingsPanelPart } from '../internal/parts';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages';
 import { useDisclosure } from '@shell/api-client/ui';
@@ -14,7 +15,7 @@ export function useLanguageRegionDialog() {
   const [tab, setTab] = useState<LanguageTab | null>(null);
   return {
     openOn: (next: LanguageTab) => setTab(next),
-    dialog: tab === null ? null : <LanguageRegionModal open onClose={() => setTab(null)} initialTab={tab} />,
+    dialog: tab === null ? null : <LanguageRegionModalPart open onClose={() => setTab(null)} initialTab={tab} />,
   };
 }
 
@@ -26,7 +27,7 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
   return (
     <>
       {shown('header.language') ? (
-        <button type="button" className="shell-header__action" data-entry="language" onClick={() => openOn('language')}>
+        <button type="button" className="shell-header__action" data-entry="language" aria-haspopup="dialog" onClick={() => openOn('language')} {...preloadOn(LanguageRegionModalPart)}>
           <span className="shell-header__icon-globe" aria-hidden="true" />
           {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
           <span className="shell-header__action-text">
@@ -36,7 +37,7 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
         </button>
       ) : null}
       {shown('header.exchangeRate') ? (
-        <button type="button" className="shell-header__action" data-entry="fiat" onClick={() => openOn('rate')}>
+        <button type="button" className="shell-header__action" data-entry="fiat" aria-haspopup="dialog" onClick={() => openOn('rate')} {...preloadOn(LanguageRegionModalPart)}>
           <span className="shell-header__action-text">{intl.formatMessage(headerMessages.fiat, { fiat: fiat ?? DEFAULT_FIAT })}</span>
         </button>
       ) : null}
@@ -52,11 +53,11 @@ export function SettingsEntry() {
   if (!shown('header.settings')) return null;
   return (
     <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="settings">
-      <button {...panel.triggerProps} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.settings)}>
+      <button {...panel.triggerProps} {...preloadOn(SettingsPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.settings)}>
         <span className="shell-header__icon-settings" aria-hidden="true" />
       </button>
       <div {...panel.panelProps} className="shell-header__panel shell-header__panel--settings">
-        {panel.everOpened ? <SettingsPanel variant="popover" onClose={() => panel.setOpen(false)} /> : null}
+        {panel.everOpened ? <SettingsPanelPart variant="popover" onClose={() => panel.setOpen(false)} /> : null}
       </div>
     </div>
   );

@@ -14,8 +14,10 @@ import { headerMessages, profileMessages } from '../messages';
 import { appDownloadHref } from '../model/links';
 import type { NavEntrySpec } from '../model/navModel';
 import { useRemoteTitle } from '../nav/RemoteEntry';
-import { SettingsPanel, ThemeToggle } from '../preferences';
+import { SettingsPanel } from '../preferences/SettingsPanel';
+import { ThemeToggle } from '../preferences/ThemeToggle';
 import { AuthLinks } from '../components/AuthLinks';
+import { LogoutFlowPart, preloadOn } from '../internal/parts';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -166,7 +168,7 @@ export function MobileDrawer({ open, onClose, entries, remote, openLanguageDialo
           </ShellLink>
         ) : null}
         {shown('header.logout') ? (
-          <button type="button" className="shell-header__button shell-header__logout" onClick={() => requestLogout()}>
+          <button type="button" className="shell-header__button shell-header__logout" onClick={() => requestLogout()} {...preloadOn(LogoutFlowPart)}>
             {intl.formatMessage(profileMessages.logout)}
           </button>
         ) : null}

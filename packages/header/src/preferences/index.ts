@@ -2,21 +2,27 @@
 // preferences (language & region, fiat, settings, theme, rise colour), the global announcement
 // bar and the compliance redirect. Every export is listed by name.
 
-export { LanguageRegionModal } from './LanguageRegionModal';
 export type { LanguageRegionModalProps, LanguageRegionTab } from './LanguageRegionModal';
-export { LanguageList } from './LanguageList';
 export type { LanguageListProps } from './LanguageList';
-export { FiatList } from './FiatList';
 export type { FiatListProps } from './FiatList';
-export { TurkishSiteChoiceModal } from './TurkishSiteChoiceModal';
 export type { TurkishSiteChoiceModalProps } from './TurkishSiteChoiceModal';
 export { useLanguageSwitch } from './useLanguageSwitch';
 export type { LanguageSwitch, LanguageSwitchResult } from './useLanguageSwitch';
-export { SettingsPanel } from './SettingsPanel';
 export type { SettingsPanelProps } from './SettingsPanel';
+// The panels are lazy parts (same props, plus an optional `fallback`): each is a chunk of its
+// own, fetched on first render or ahead of it with `.preload()`, so importing this entry for the
+// announcement bar or the theme toggle does not download them.
+export {
+  FiatListPart as FiatList,
+  LanguageListPart as LanguageList,
+  LanguageRegionModalPart as LanguageRegionModal,
+  SettingsPanelPart as SettingsPanel,
+  TurkishSiteChoiceModalPart as TurkishSiteChoiceModal,
+  UpgradePlansPart as UpgradePlans,
+  preloadHeaderParts,
+} from '../internal/parts';
 export { ThemeToggle } from './ThemeToggle';
 export type { ThemeToggleProps } from './ThemeToggle';
-export { UpgradePlans } from './UpgradePlans';
 export type { UpgradePlansProps } from './UpgradePlans';
 export { AnnouncementBar } from './AnnouncementBar';
 export { readDismissedNotices, dismissNotice } from './dismissedNotices';

@@ -9,6 +9,7 @@ import { Header } from '../Header';
 import type { HeaderProps } from '../types';
 import { SearchAppProvider } from '../search/searchApp';
 import type { SearchAppLoader } from '../search/searchApp';
+import { preloadHeaderParts } from '../internal/parts';
 
 export interface HeaderTestOptions extends ShellTestOptions {
   props?: HeaderProps;
@@ -36,6 +37,9 @@ export interface HeaderRenderResult extends ShellRenderResult {
 }
 
 export async function renderHeader(options: HeaderTestOptions = {}): Promise<HeaderRenderResult> {
+  // The lazily loaded parts (drawer, dialogs, panels) are fetched up front, as a pointer-enter
+  // would: interactions then find them rendered at once.
+  await preloadHeaderParts();
   const navigate = vi.fn<(href: string, options?: { replace?: boolean }) => void>();
   const onAnalytics = vi.fn<(event: ShellAnalyticsEvent) => void>();
   const header = <Header {...options.props} />;

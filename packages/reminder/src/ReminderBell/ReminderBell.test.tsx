@@ -9,6 +9,7 @@ import { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from '../events'
 import type { ReminderRedDotDetail } from '../events';
 import { countRequests } from '../testing/helpers';
 import { ReminderBell } from './ReminderBell';
+import { preloadReminderParts } from '../internal/parts';
 
 function renderBell(options: ShellTestOptions = {}, navigate = vi.fn()) {
   const view = renderWithShell(
@@ -26,6 +27,9 @@ async function openDropdown(user: ReturnType<typeof renderBell>['user']) {
   await user.click(await bell('Notifications, 19 unread'));
   return screen.findByRole('tablist', { name: 'Notification types' });
 }
+
+// The dropdown is a lazy chunk; load it once up front, as the bell's pointer-enter would.
+beforeAll(() => preloadReminderParts());
 
 describe('ReminderBell', () => {
   it('renders nothing for a visitor and requests no reminder data', async () => {

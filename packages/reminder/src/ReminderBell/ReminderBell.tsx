@@ -5,9 +5,12 @@ import type { DisclosureReason } from '@shell/api-client/ui';
 import { formatUnreadBadge, reminderRoute, REMINDER_PAGE_SIZE_DROPDOWN, withLang } from '@shell/site-config';
 import { emitRedDot, useForcedRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';
-import { ReminderPanel } from '../ReminderPanel/ReminderPanel';
 import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
 import { BellIcon } from './BellIcon';
+import { ReminderPanelPart } from '../internal/parts';
+
+// The dropdown's code is fetched when a pointer comes near the bell or focus reaches it.
+const preloadPanel = () => void ReminderPanelPart.preload();
 
 /**
  * The notification bell of the header: for signed-in users only (a visitor gets nothing rendered
@@ -45,6 +48,9 @@ export function ReminderBell() {
       <button
         {...disclosure.triggerProps}
         onClick={onTriggerClick}
+        onFocus={preloadPanel}
+        onPointerEnter={preloadPanel}
+        onPointerDown={preloadPanel}
         className="shell-reminder-bell__trigger"
       >
         <BellIcon />
@@ -60,7 +66,14 @@ export function ReminderBell() {
         <div className="shell-reminder-bell__header">
           <h2 className="shell-reminder-bell__title">{intl.formatMessage(reminderMessages.panelTitle)}</h2>
         </div>
-        {disclosure.open && <ReminderPanel pageSize={REMINDER_PAGE_SIZE_DROPDOWN} sync={sync} onNavigate={close} />}
+        {disclosure.open && (
+          <ReminderPanelPart
+            pageSize={REMINDER_PAGE_SIZE_DROPDOWN}
+            sync={sync}
+            onNavigate={close}
+            fallback={<div className="shell-reminder-bell__loading" aria-busy="true" />}
+          />
+        )}
         <ShellLink className="shell-reminder-bell__view-all" href={withLang(reminderRoute(), lang)} entry="reminder.viewAll" onClick={close}>
           {intl.formatMessage(reminderMessages.viewAll)}
         </ShellLink>

@@ -4,7 +4,8 @@ import { CALLS } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import { renderWithShell } from '@shell/test-utils';
 import { countRequests } from '../testing/helpers';
-import { ReminderPage, sidebarFromSearch } from './ReminderPage';
+import { ReminderPage } from './ReminderPage';
+import { sidebarFromSearch } from './sidebar';
 
 describe('ReminderPage', () => {
   it('lists the first tab 10 per page and loads more', async () => {

@@ -5,6 +5,7 @@ import { reminderMessages } from '../messages/messages';
 import { ReminderPanel } from '../ReminderPanel/ReminderPanel';
 import { useUnreadSync } from '../unread/useUnreadSync';
 import { MessageHeadingLevel } from '../internal/headingLevel';
+import { sidebarFromSearch } from './sidebar';
 
 export interface ReminderPageProps {
   /**
@@ -12,12 +13,6 @@ export interface ReminderPageProps {
    * the host's query string (`useShellHost().search`).
    */
   sidebar?: boolean;
-}
-
-/** Whether the query string asks for the sidebar layout (`sidebar=1` or `sidebar=true`). */
-export function sidebarFromSearch(search: string): boolean {
-  const value = new URLSearchParams(search).get('sidebar');
-  return value === '1' || value === 'true';
 }
 
 /**

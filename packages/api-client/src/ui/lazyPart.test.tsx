@@ -1,0 +1,83 @@
+import { act, render, screen } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { vi } from 'vitest';
+import { ShellHostProvider } from './host';
+import { lazyPart } from './lazyPart';
+
+function Greeting({ name }: { name: string }) {
+  return <p>Hello {name}</p>;
+}
+
+const deferred = <T,>() => {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => ((resolve = res), (reject = rej)));
+  return { promise, resolve, reject };
+};
+
+describe('lazyPart', () => {
+  it('shows the fallback while the chunk loads, then the part with its props', async () => {
+    const chunk = deferred<typeof Greeting>();
+    const Part = lazyPart('greeting', () => chunk.promise);
+    render(<Part name="Ada" fallback={<span>loading</span>} />);
+    expect(screen.getByText('loading')).toBeInTheDocument();
+    await act(async () => chunk.resolve(Greeting));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+  });
+
+  it('loads once, however often it is preloaded or mounted', async () => {
+    const load = vi.fn(async () => Greeting);
+    const Part = lazyPart('greeting', load);
+    await Promise.all([Part.preload(), Part.preload()]);
+    render(
+      <>
+        <Part name="A" />
+        <Part name="B" />
+      </>,
+    );
+    expect(await screen.findByText('Hello B')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the fallback and reports once when the chunk fails, and tries again on the next mount', async () => {
+    const reportError = vi.fn();
+    const load = vi.fn<() => Promise<typeof Greeting>>().mockRejectedValueOnce(new Error('ChunkLoadError')).mockResolvedValue(Greeting);
+    const Part = lazyPart('greeting', load);
+    const ui = (key: string) => (
+      <ShellHostProvider reportError={reportError}>
+        <Part key={key} name="Ada" fallback={<span>unavailable</span>} />
+      </ShellHostProvider>
+    );
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const view = render(ui('first'));
+    expect(await screen.findByText('unavailable')).toBeInTheDocument();
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(screen.queryByText('Hello Ada')).toBeNull();
+    expect(reportError).toHaveBeenCalledTimes(1);
+    expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'lazy-part', message: 'The greeting chunk could not be loaded' }));
+    consoleError.mockRestore();
+    view.rerender(ui('second'));
+    expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preload never rejects, so a trigger can call it and forget', async () => {
+    const Part = lazyPart('greeting', () => Promise.reject(new Error('offline')));
+    await expect(Part.preload()).resolves.toBeUndefined();
+  });
+
+  it('renders its fallback on the server', () => {
+    const Part = lazyPart('greeting', async () => Greeting);
+    expect(renderToString(<Part name="Ada" fallback={<span>later</span>} />)).toContain('later');
+  });
+});
+
+describe('lazyPart after preload', () => {
+  it('renders synchronously once the chunk is in', async () => {
+    const Part = lazyPart('greeting', async () => Greeting);
+    await Part.preload();
+    render(<Part name="Ada" fallback={<span>loading</span>} />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
+    expect(renderToString(<Part name="Bo" />)).toContain('Hello <!-- -->Bo');
+  });
+});
