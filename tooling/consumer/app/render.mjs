@@ -1,0 +1,200 @@
+// The server side of the consumer check's downstream app: plain Node ESM, importing the shell
+// packages as npm installed them from the tarballs. It
+//   1. imports every JavaScript entry of every package and resolves every CSS entry,
+//   2. renders the whole shell with renderToString for two sites (main, us) × (visitor, user),
+//      on the packages' own mock backend (`@shell/api-client/mocks` under msw/node), with the
+//      data prefetched into the request's store the way the header README describes,
+//   3. asserts the HTML shows what the spec and the regional policy give each site.
+// Exits non-zero with one line per failed expectation.
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { createElement as h } from 'react';
+import { renderToString } from 'react-dom/server';
+import { setupServer } from 'msw/node';
+
+const PACKAGES = ['site-config', 'api-client', 'header', 'markets', 'reminder', 'footer'].map((name) => `@shell/${name}`);
+const failures = [];
+function expect(condition, message) {
+  if (!condition) failures.push(message);
+}
+
+// 1. Every export of every package, as a consumer would import it.
+let entries = 0;
+for (const name of PACKAGES) {
+  const manifestPath = fileURLToPath(import.meta.resolve(`${name}/package.json`));
+  const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+  for (const subpath of Object.keys(manifest.exports)) {
+    if (subpath === './package.json') continue;
+    const specifier = subpath === '.' ? name : `${name}/${subpath.slice(2)}`;
+    entries += 1;
+    if (subpath.endsWith('.css')) {
+      // Node cannot import CSS; a bundler would read this file, so check it exists, is CSS, and
+      // that its relative @imports ship in the tarball too.
+      let file;
+      try {
+        file = fileURLToPath(import.meta.resolve(specifier));
+      } catch (error) {
+        failures.push(`${specifier}: does not resolve (${error.message})`);
+        continue;
+      }
+      const css = readFileSync(file, 'utf8');
+      expect(/[.:][\w-]+[^{}]*\{[^}]*\}/.test(css), `${specifier}: ${file} holds no CSS rule`);
+      for (const [, target] of css.matchAll(/@import\s+(?:url\()?['"]([^'"]+)['"]/g)) {
+        try {
+          readFileSync(join(dirname(file), target));
+        } catch {
+          failures.push(`${specifier}: @import '${target}' is missing from the package`);
+        }
+      }
+      continue;
+    }
+    try {
+      const module = await import(specifier);
+      expect(Object.keys(module).length > 0, `${specifier}: the module exports nothing`);
+    } catch (error) {
+      failures.push(`${specifier}: import failed in Node: ${error.message}`);
+    }
+  }
+}
+if (failures.length > 0) finish();
+
+const {
+  complianceApi,
+  createMemoryLogger,
+  createMemoryStorage,
+  createMessageLoader,
+  createShellStore,
+  headerDataApi,
+  ShellProvider,
+  shellApi,
+  siteDataApi,
+  userDataApi,
+} = await import('@shell/api-client');
+const { ShellHostProvider } = await import('@shell/api-client/ui');
+const { createMockBackend } = await import('@shell/api-client/mocks');
+const { loadSiteConfigMessages } = await import('@shell/site-config');
+const { Header, loadHeaderMessages } = await import('@shell/header');
+const { AnnouncementBar } = await import('@shell/header/preferences');
+const { Footer, loadFooterMessages, LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
+const { loadReminderMessages, ReminderBell } = await import('@shell/reminder');
+const { loadMarketsMessages, MarketFlyout } = await import('@shell/markets');
+
+const backend = createMockBackend({ latencyMs: 0 });
+const server = setupServer(...backend.handlers);
+server.listen({ onUnhandledRequest: (request) => failures.push(`unmocked request ${request.method} ${request.url}`) });
+
+// React and react-intl report problems (missing messages, keys, invalid markup) on the console.
+const consoleProblems = [];
+for (const level of ['error', 'warn']) {
+  console[level] = (...args) => consoleProblems.push(`console.${level}: ${args.map(String).join(' ').slice(0, 300)}`);
+}
+
+// Each package loads its precompiled catalogs from chunks inside its dist: they must all ship.
+const CATALOGS = { 'site-config': loadSiteConfigMessages, header: loadHeaderMessages, footer: loadFooterMessages, reminder: loadReminderMessages, markets: loadMarketsMessages };
+for (const [name, load] of Object.entries(CATALOGS)) {
+  for (const locale of ['en', 'zh', 'tr']) {
+    try {
+      const catalog = await load(locale);
+      expect(Object.keys(catalog).length > 0, `@shell/${name}: the ${locale} catalog is empty`);
+    } catch (error) {
+      failures.push(`@shell/${name}: the ${locale} catalog does not load: ${error.message}`);
+    }
+  }
+}
+const loadMessages = createMessageLoader(Object.values(CATALOGS));
+const messages = { en: await loadMessages('en'), zh: await loadMessages('zh') };
+
+/** One request of a server-rendering host: a fresh store, the header's data prefetched, then renderToString. */
+async function renderShell(site, user, lang = 'en') {
+  backend.reset({ site, user });
+  const logger = createMemoryLogger();
+  const store = createShellStore({
+    config: { baseUrl: 'https://www.gate.example', logger, storage: createMemoryStorage(), getCookies: () => '' },
+    session: { site, lang },
+    listen: false,
+  });
+  store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
+  store.dispatch(complianceApi.endpoints.getComplianceCheck.initiate());
+  store.dispatch(siteDataApi.endpoints.getCommonData.initiate());
+  store.dispatch(headerDataApi.endpoints.getHeaderTag.initiate());
+  store.dispatch(headerDataApi.endpoints.getHeaderBubble.initiate(site));
+  if (user === 'user') store.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate());
+  await Promise.all(store.dispatch(shellApi.util.getRunningQueriesThunk()));
+
+  const started = performance.now();
+  const html = renderToString(
+    h(
+      ShellProvider,
+      { store, messages: messages[lang] },
+      h(
+        ShellHostProvider,
+        { pathname: '/', search: '' },
+        h(AnnouncementBar),
+        h(Header, {
+          slots: {
+            renderFlyout: (kind, state) => h(MarketFlyout, { kind, open: state.open, onNavigate: state.close }),
+            bell: h(ReminderBell),
+          },
+        }),
+        h('main', { id: 'content' }),
+        h(Footer),
+      ),
+    ),
+  );
+  const ms = performance.now() - started;
+  const fallbacks = logger.entries.filter((entry) => entry.level === 'warn' || entry.level === 'error');
+  return { html, ms, fallbacks };
+}
+
+// 2 + 3. What differs between the two sites (spec §1, §6 and the site-config policy):
+//   main: language switch in the header, app-download QR in the footer, the global entity.
+//   us:   no language switch, no app-download QR, the "not investment advice" disclaimer linking to
+//         the legal disclosures, the US entity.
+const SITES = {
+  main: { entity: 'Gate Global Ltd.', language: true, downloadQr: true, usDisclaimer: false },
+  us: { entity: 'Gate US Inc.', language: false, downloadQr: false, usDisclaimer: true },
+};
+const counted = (html, pattern) => (html.match(pattern) ?? []).length;
+const results = [];
+for (const [site, want] of Object.entries(SITES)) {
+  for (const user of ['visitor', 'user']) {
+    const label = `${site}/${user}`;
+    const { html, ms, fallbacks } = await renderShell(site, user);
+    results.push(`${label}: ${(html.length / 1024).toFixed(1)} KB HTML in ${ms.toFixed(1)} ms`);
+    expect(new RegExp(`<header[^>]*data-site="${site}"`).test(html), `${label}: no <header data-site="${site}">`);
+    expect(counted(html, /<footer[\s>]/g) === 1, `${label}: expected exactly one <footer>`);
+    expect(html.includes(want.entity), `${label}: the footer lacks the site's entity "${want.entity}"`);
+    expect(!html.includes(SITES[site === 'main' ? 'us' : 'main'].entity), `${label}: the other site's entity is in the page`);
+    // Logged in: wallet menu and bell; visitor: login and signup links and neither of those.
+    expect(html.includes('data-menu="wallet"') === (user === 'user'), `${label}: wallet menu ${user === 'user' ? 'missing' : 'shown to a visitor'}`);
+    expect(html.includes('shell-reminder-bell') === (user === 'user'), `${label}: reminder bell ${user === 'user' ? 'missing' : 'shown to a visitor'}`);
+    expect(/href="\/login"/.test(html) === (user === 'visitor'), `${label}: login link ${user === 'visitor' ? 'missing' : 'shown to a user'}`);
+    expect(html.includes('data-entry="language"') === want.language, `${label}: header language switch ${want.language ? 'missing' : 'shown (the US hides it)'}`);
+    expect(html.includes('shell-footer-app__qr') === want.downloadQr, `${label}: footer app-download QR ${want.downloadQr ? 'missing' : 'shown'}`);
+    expect(html.includes(`href="${LEGAL_DISCLOSURES_PATH}"`) === want.usDisclaimer, `${label}: US disclaimer link to ${LEGAL_DISCLOSURES_PATH} ${want.usDisclaimer ? 'missing' : 'shown'}`);
+    expect(fallbacks.length === 0, `${label}: the mock backend's happy path logged ${fallbacks.map((entry) => `${entry.event}:${entry.source}:${entry.reason}`).join(', ')}`);
+  }
+}
+// The same request in Chinese: the shell's texts come from the zh catalogs.
+{
+  const { html } = await renderShell('main', 'user', 'zh');
+  const text = html.replace(/<[^>]+>/g, ' ');
+  const han = (text.match(/[\u4e00-\u9fff]/g) ?? []).length;
+  results.push(`main/user/zh: ${han} Han characters`);
+  expect(han > 50, `main/user/zh: only ${han} Han characters in the text: the zh catalogs are not applied`);
+  expect(/<a[^>]*href="\/zh\//.test(html), 'main/user/zh: no /zh/-prefixed link');
+}
+expect(consoleProblems.length === 0, `console output while rendering:\n    ${consoleProblems.join('\n    ')}`);
+server.close();
+for (const line of results) process.stdout.write(`  ${line}\n`);
+process.stdout.write(`  ${entries} package entries imported or resolved\n`);
+finish();
+
+function finish() {
+  if (failures.length > 0) {
+    process.stderr.write(`server render: ${failures.length} problem(s)\n${failures.map((line) => `  - ${line}`).join('\n')}\n`);
+    process.exit(1);
+  }
+  process.exit(0);
+}
