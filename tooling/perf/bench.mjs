@@ -1,0 +1,184 @@
+#!/usr/bin/env node
+// `pnpm bench`: the heavy performance measurements of issue 8, one after the other, on one build of
+// the demo, with every figure written beside its budget to tooling/perf/results.json and
+// tooling/perf/RESULTS.md. Exits non-zero when a budgeted figure is over its budget or a
+// measurement could not run.
+//
+//   1. build the demo once (for an API on the bench server's origin; see lib.mjs) and serve it
+//   2. page-metrics.mjs  LCP, TBT, CLS, time to next paint — Chromium, 4x CPU throttling, medians of 5
+//   3. memory.mjs        heap growth: all flyouts once; 50 spot flyout cycles
+//   4. server-render.mjs renderToString / renderToPipeableStream of the whole shell, HTML gzip size
+//   5. the packages' vitest benches (`bench(` in packages/*), for information
+//
+//   node tooling/perf/bench.mjs [--runs 5] [--cycles 50] [--iterations 2000] [--only page,memory,server,vitest] [--out-dir tooling/perf]
+//
+// PERF_DEMO_OUT_DIR / PERF_DEMO_PORT choose the build folder and port (default /tmp/demo-c, 4321).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpus, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { CHROMIUM_EXECUTABLE } from '../scripts/chromium.mjs';
+import { buildDemo, cliOptions, DEMO_OUT_DIR, DEMO_PORT, formatValue, MOCK_LATENCY_MS, ROOT, startDemoServer } from './lib.mjs';
+
+const HERE = fileURLToPath(new URL('./', import.meta.url));
+const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
+/** The packages' vitest benches: `bench(` in packages/* (grep), run with `vitest bench --run`. */
+const VITEST_BENCHES = [
+  { pkg: 'api-client', files: ['src/markets/rank.bench.ts'] },
+  { pkg: 'markets', files: ['src/bench/rank.bench.ts', 'src/bench/normalize.bench.ts'] },
+];
+
+const options = cliOptions();
+const only = new Set((options.get('only', 'page,memory,server,vitest') ?? '').split(','));
+const outDir = options.get('out-dir', HERE);
+const scratch = mkdtempSync(join(tmpdir(), 'shell-bench-'));
+
+/** Runs a node script without blocking this process (the demo server lives here). */
+function runScript(script, args, env = {}) {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [join(HERE, script), ...args], { cwd: ROOT, stdio: 'inherit', env: { ...process.env, ...env } });
+    child.on('exit', (code) => resolve(code ?? 1));
+  });
+}
+
+async function section(name, script, args, env) {
+  const json = join(scratch, `${name}.json`);
+  console.log(`\n=== ${name}: node tooling/perf/${script} ${args.join(' ')}`);
+  const started = Date.now();
+  const code = await runScript(script, [...args, '--json', json, '--no-check'], env);
+  const seconds = (Date.now() - started) / 1000;
+  if (code !== 0 || !existsSync(json)) return { name, error: `${script} exited with ${code}`, seconds };
+  return { name, seconds, ...JSON.parse(readFileSync(json, 'utf8')) };
+}
+
+function vitestBenches() {
+  const results = [];
+  for (const { pkg, files } of VITEST_BENCHES) {
+    const json = join(scratch, `vitest-${pkg}.json`);
+    console.log(`\n=== vitest bench: @shell/${pkg} ${files.join(' ')}`);
+    const run = spawnSync(process.execPath, [VITEST, 'bench', '--run', '--outputJson', json, ...files], { cwd: join(ROOT, 'packages', pkg), stdio: 'inherit' });
+    if (run.status !== 0 || !existsSync(json)) {
+      results.push({ pkg, error: `vitest bench exited with ${run.status}` });
+      continue;
+    }
+    for (const file of JSON.parse(readFileSync(json, 'utf8')).files) {
+      for (const group of file.groups) {
+        for (const b of group.benchmarks) {
+          results.push({ pkg, file: file.filepath.replace(`${ROOT}`, ''), group: group.fullName.replace(/^.*? > /, ''), name: b.name, meanMs: b.mean, medianMs: b.median, p99Ms: b.p99, hz: b.hz, samples: b.sampleCount });
+        }
+      }
+    }
+  }
+  return results;
+}
+
+function machine() {
+  const chromium = spawnSync(CHROMIUM_EXECUTABLE, ['--version'], { encoding: 'utf8' });
+  return {
+    cpu: `${cpus()[0]?.model ?? 'unknown'} × ${cpus().length}`,
+    loadAverageAtStart: loadavg().map((v) => Number(v.toFixed(2))),
+    node: process.version,
+    chromium: (chromium.stdout ?? '').trim().split('\n').pop() || 'unknown',
+  };
+}
+
+const SECTION_TITLES = {
+  page: 'Page (demo production build, Chromium, 4× CPU throttling, median of the runs)',
+  memory: 'Memory (Chromium heap after forced GC)',
+  server: 'Server render (Node, NODE_ENV=production, packages’ dist)',
+};
+
+function markdown(report) {
+  const lines = [
+    '# Performance results',
+    '',
+    `Written by \`pnpm bench\` (\`node tooling/perf/bench.mjs\`) on ${report.finishedAt}. Budgets: issue 8.`,
+    `Machine: ${report.machine.cpu}; load average ${report.machine.loadAverageAtStart.join(' / ')} at the start, ${report.loadAverageAtEnd.join(' / ')} at the end; Node ${report.machine.node}; ${report.machine.chromium}.`,
+    'Figures from a shared or loaded machine are pessimistic: rerun on a quiet one before comparing.',
+    '',
+    `**${report.failed.length === 0 ? 'All budgeted figures within budget.' : `${report.failed.length} over budget or not measured: ${report.failed.join(', ')}.`}**`,
+  ];
+  for (const s of report.sections) {
+    lines.push('', `## ${SECTION_TITLES[s.name] ?? s.name}`, '');
+    if (s.error) {
+      lines.push(`Not measured: ${s.error}.`);
+      continue;
+    }
+    lines.push('| figure | measured | budget | result |', '| --- | ---: | ---: | --- |');
+    for (const m of s.metrics.filter((x) => x.budget !== null)) lines.push(`| ${m.label} | ${formatValue(m.value, m.unit)} | ≤ ${formatValue(m.budget, m.unit)} | ${m.pass ? 'pass' : '**FAIL**'} |`);
+    const info = s.metrics.filter((x) => x.budget === null);
+    if (info.length > 0) {
+      lines.push('', '<details><summary>For information (no budget)</summary>', '', '| figure | measured |', '| --- | ---: |');
+      for (const m of info) lines.push(`| ${m.label} | ${formatValue(m.value, m.unit)} |`);
+      lines.push('', '</details>');
+    }
+    lines.push('', `(${s.seconds.toFixed(0)} s)`);
+  }
+  lines.push(
+    '',
+    '## Network (checked in CI, not here)',
+    '',
+    '`apps/demo/e2e/network-hour.spec.ts` (Playwright clock, requests counted per endpoint path): a logged-in page visible for an hour sends its load calls once each and the unread count 12 times (mount + polls at 360 s … 3360 s), nothing else; hidden for an hour it sends nothing, and on return only the one unread count that is due; opened in a background tab it sends no unread count until shown.',
+  );
+  if (report.vitest) {
+    lines.push('', '## Package benches (vitest bench, for information)', '');
+    if (report.vitest.length === 0) lines.push('Not run.');
+    else {
+      lines.push('| package | bench | mean | median | p99 | samples |', '| --- | --- | ---: | ---: | ---: | ---: |');
+      for (const b of report.vitest) {
+        if (b.error) lines.push(`| ${b.pkg} | not run: ${b.error} | | | | |`);
+        else lines.push(`| ${b.pkg} | ${b.group} › ${b.name} | ${formatValue(b.meanMs, 'ms')} | ${formatValue(b.medianMs, 'ms')} | ${formatValue(b.p99Ms, 'ms')} | ${b.samples} |`);
+      }
+    }
+  }
+  lines.push(
+    '',
+    '## How',
+    '',
+    '- `tooling/perf/page-metrics.mjs`: each run a fresh browser context (first visit) at 1440×900; the EU visitor page shows the announcement bar and the cookie notice (the script fails if either is missing); LCP, CLS and long tasks from the page’s PerformanceObservers, TBT = long-task time over 50 ms after FCP until 3 s after the page is ready; time to next paint = the longest Event Timing duration of the interaction’s events (≥ 16 ms are reported; 0 = under that).',
+    `- The demo is built for an API on the bench server’s origin and that server answers the shell’s calls with the mock backend’s own handlers in Node (same data, ${MOCK_LATENCY_MS} ms latency): the default demo build runs MSW in the page, whose handlers would add their own main-thread work to every figure. \`--in-page-mock\` measures that build instead.`,
+    '- `tooling/perf/memory.mjs`: `HeapProfiler.collectGarbage` twice, then `Runtime.getHeapUsage`; snapshots split the growth into compiled code (V8 warming up, not a leak) and script data.',
+    '- `tooling/perf/server-render.mjs`: warm-up, then N renders of each kind, a fresh store per render from the same preloaded state; wall time and the process’s CPU time.',
+  );
+  return `${lines.join('\n')}\n`;
+}
+
+async function main() {
+  const report = { startedAt: new Date().toISOString(), machine: machine(), sections: [] };
+  try {
+    if (only.has('page') || only.has('memory')) {
+      buildDemo({ outDir: DEMO_OUT_DIR, apiBaseUrl: `http://127.0.0.1:${DEMO_PORT}` });
+      const server = await startDemoServer();
+      try {
+        if (only.has('page')) report.sections.push(await section('page', 'page-metrics.mjs', ['--url', server.url, '--runs', options.get('runs', '5')]));
+        if (only.has('memory')) report.sections.push(await section('memory', 'memory.mjs', ['--url', server.url, '--cycles', options.get('cycles', '50')]));
+      } finally {
+        await server.stop();
+      }
+    }
+    if (only.has('server')) report.sections.push(await section('server', 'server-render.mjs', ['--iterations', options.get('iterations', '2000')]));
+    if (only.has('vitest')) report.vitest = vitestBenches();
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  report.finishedAt = new Date().toISOString();
+  report.loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
+  report.failed = report.sections.flatMap((s) => (s.error ? [`${s.name} (not measured)`] : s.metrics.filter((m) => m.pass === false).map((m) => m.id)));
+  writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
+  writeFileSync(join(outDir, 'RESULTS.md'), markdown(report));
+  console.log(`\nwrote ${join(outDir, 'results.json')} and ${join(outDir, 'RESULTS.md')}`);
+  for (const s of report.sections) {
+    if (s.error) console.log(`  ${s.name}: NOT MEASURED (${s.error})`);
+    else for (const m of s.metrics.filter((x) => x.budget !== null)) console.log(`  ${m.pass ? 'pass' : 'FAIL'}  ${m.label}: ${formatValue(m.value, m.unit)} (≤ ${formatValue(m.budget, m.unit)})`);
+  }
+  if (report.failed.length > 0) {
+    console.error(`\n${report.failed.length} over budget or not measured`);
+    process.exitCode = 1;
+  }
+}
+
+main().catch((error) => {
+  console.error(error);
+  process.exit(1);
+});
