@@ -2,22 +2,33 @@ import { setupWorker } from 'msw/browser';
 import { createMockBackend } from '@shell/api-client/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
 import type { DemoState } from '../state/demoState';
+import { registerMockWorker } from './registerMockWorker';
 
 /** Enough latency that loading states are visible, little enough that the demo feels quick. */
 const DEMO_LATENCY_MS = 120;
 
 /**
- * Starts the MSW service worker with the shell's mock backend, switched to the URL's user, site
- * and faults. Must finish before the first render: a request sent before the worker controls
- * the page would reach the static server instead. main.tsx imports this module dynamically, so
- * a build pointed at a real API never downloads MSW or the generators.
+ * Starts the MSW service worker with the shell's mock backend, switched to the URL's user, site,
+ * faults and hostile round. Must finish before the first render: a request sent before the
+ * worker controls the page would reach the static server instead. main.tsx imports this module
+ * dynamically, so a build pointed at a real API never downloads MSW or the generators.
  */
 export async function startMockBackend(state: DemoState): Promise<MockBackend> {
-  const backend = createMockBackend({ latencyMs: DEMO_LATENCY_MS, user: state.user, site: state.site, faults: state.faults });
+  const backend = createMockBackend({
+    latencyMs: DEMO_LATENCY_MS,
+    user: state.user,
+    site: state.site,
+    faults: state.faults,
+    hostileRound: state.hostile,
+  });
+  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // Registered first, with a Trusted Types script URL, so MSW finds the registration and never
+  // calls `register()` with a plain string (blocked under `require-trusted-types-for 'script'`).
+  await registerMockWorker(url);
   await setupWorker(...backend.handlers).start({
     // Scripts, styles and the HMR socket are not API calls.
     onUnhandledRequest: 'bypass',
-    serviceWorker: { url: `${import.meta.env.BASE_URL}mockServiceWorker.js` },
+    serviceWorker: { url },
     quiet: true,
   });
   return backend;

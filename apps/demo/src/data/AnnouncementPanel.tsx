@@ -1,17 +1,19 @@
 import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery, useShellSession } from '@shell/api-client';
 import type { Announcement } from '@shell/api-client';
+import { useShellHost } from '@shell/api-client/ui';
 import { isExternalHref, safeHref, withLang } from '@shell/site-config';
 import { DataPanel } from './DataPanel';
 
 /**
  * The text is rendered as text (React escapes it), never as HTML; the link goes through
- * `safeHref` once more at the point it becomes an href, so data that skipped the schema can
- * still never produce a `javascript:` link.
+ * `safeHref` with the host allow-list once more at the point it becomes an href: the schema keeps
+ * any http(s) URL, so without the list `https://evil.example` would become a "Details" link.
  */
 function AnnouncementText({ announcement }: { announcement: Announcement | null | undefined }) {
   const { lang } = useShellSession();
+  const { externalHosts } = useShellHost();
   if (!announcement) return <p className="muted">No announcement.</p>;
-  const href = safeHref(announcement.link);
+  const href = safeHref(announcement.link, { allowedHosts: externalHosts });
   return (
     <p className="announcement">
       <span>{announcement.content}</span>{' '}

@@ -41,6 +41,7 @@ export function createDemoController(options: {
     if (backend) {
       backend.state.user = next.user;
       backend.state.site = next.site;
+      backend.state.hostileRound = next.hostile;
       applyFaults(backend, next);
     }
     if (next.site !== previous.site) store.dispatch(siteChanged(next.site));
@@ -53,7 +54,8 @@ export function createDemoController(options: {
     }
     // Another user or site is another session: nothing cached for the old one may leak into it.
     // A new fault set refetches too, so the fallback shows at once instead of after the cache expires.
-    if (identityChanged || !sameFaults(next.faults, previous.faults)) store.dispatch(shellApi.util.resetApiState());
+    // So does switching the hostile corpus on, off or to another round.
+    if (identityChanged || !sameFaults(next.faults, previous.faults) || next.hostile !== previous.hostile) store.dispatch(shellApi.util.resetApiState());
     current = next;
     for (const listener of listeners) listener();
   }

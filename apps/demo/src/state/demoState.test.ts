@@ -9,7 +9,7 @@ const at = (href: string) => {
 
 describe('readDemoState', () => {
   it('reads every parameter', () => {
-    expect(at('/zh/policy?site=tr&user=sub&theme=dark&fault=commonData:http-500,*:timeout&menu=remote')).toEqual({
+    expect(at('/zh/policy?site=tr&user=sub&theme=dark&fault=commonData:http-500,*:timeout&menu=remote&hostile=3')).toEqual({
       site: 'tr',
       user: 'sub',
       theme: 'dark',
@@ -20,7 +20,16 @@ describe('readDemoState', () => {
         { call: '*', kind: 'timeout' },
       ],
       newMenu: true,
+      hostile: 3,
     });
+  });
+
+  it('reads the hostile-corpus round: a bare switch is round 1, anything not a whole round is off', () => {
+    expect(demoHref({ ...DEFAULT_DEMO_STATE, hostile: 2 })).toBe('/?hostile=2');
+    expect.soft(at('/?hostile').hostile).toBe(1);
+    expect.soft(at('/?hostile=1').hostile).toBe(1);
+    expect.soft(at('/?hostile=40').hostile).toBe(40);
+    for (const off of ['/', '/?hostile=0', '/?hostile=-1', '/?hostile=1.5', '/?hostile=yes', '/?hostile=1e400']) expect.soft(at(off).hostile, off).toBe(0);
   });
 
   it('writes the remote-menu switch back into the link', () => {
@@ -66,6 +75,7 @@ describe('demoHref', () => {
     { site: 'us', user: 'user', theme: 'light' },
     { site: 'testnet', user: 'sub', theme: 'dark', lang: 'zh-tw', path: '/policy' },
     { lang: 'tr', faults: [{ call: '*', kind: 'network' }] },
+    { user: 'user', newMenu: true, hostile: 7 },
   ])('round-trips %o through the URL', (change) => {
     const state = { ...DEFAULT_DEMO_STATE, ...change };
     expect(at(demoHref(state))).toEqual(state);

@@ -24,12 +24,25 @@ export interface DemoState {
   faults: FaultSpec[];
   /** `?menu=remote`: the new (remote) menu system, as the host's environment flag would switch it on. */
   newMenu: boolean;
+  /**
+   * `?hostile=<n>`: the mock backend serves the XSS / open-redirect corpus in every link and text
+   * field, round `n` of its rotation (`hostileRound` of `@shell/api-client/mocks`); 0 is off.
+   */
+  hostile: number;
 }
 
-export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [], newMenu: false };
+export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [], newMenu: false, hostile: 0 };
 
 function isDemoUser(value: unknown): value is DemoUser {
   return typeof value === 'string' && (DEMO_USERS as readonly string[]).includes(value);
+}
+
+/** `?hostile=<n>`: a whole round number from 1 (a bare `?hostile` is round 1); anything else is off. */
+function readHostileRound(value: string | null): number {
+  if (value === null) return 0;
+  if (value === '') return 1;
+  const round = Number(value);
+  return Number.isSafeInteger(round) && round >= 1 ? round : 0;
 }
 
 function isTheme(value: unknown): value is ThemeName {
@@ -51,6 +64,7 @@ export function readDemoState(location: Pick<Location, 'pathname' | 'search'>): 
     path,
     faults: parseFaultList(query.get('fault')),
     newMenu: query.get('menu') === 'remote',
+    hostile: readHostileRound(query.get('hostile')),
   };
 }
 
@@ -69,6 +83,7 @@ export function demoHref(state: DemoState): string {
   if (state.theme) query.set('theme', state.theme);
   if (state.faults.length > 0) query.set('fault', serializeFaults(state.faults));
   if (state.newMenu) query.set('menu', 'remote');
+  if (state.hostile > 0) query.set('hostile', String(state.hostile));
   const path = `${langPrefix(state.lang)}${state.path}`;
   // `:` and `,` are legal in a query; keeping them readable makes fault links easy to edit by hand.
   const search = query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');

@@ -10,6 +10,7 @@ import { createSharedRoutes } from './shared';
 import { createMarketRoutes } from './markets';
 import { createHeraldRoutes } from './herald';
 import { createStaticAssetHandlers } from './staticAssets';
+import { withHostileAnswers } from './hostile/answers';
 
 export const DEFAULT_MOCK_SEED = 20250923;
 
@@ -21,6 +22,8 @@ export interface MockBackendOptions {
   faults?: readonly FaultSpec[];
   /** Latency added to every answer (ms). 0 in tests; the demo uses a little to look real. */
   latencyMs?: number;
+  /** 1 or more: serve the hostile corpus in every link and text field (`hostile/answers.ts`); 0 (default) for normal data. */
+  hostileRound?: number;
 }
 
 /** Everything a domain's route factory gets: the seed (for its own generators) and the live state. */
@@ -34,7 +37,7 @@ export interface MockBackend {
   faults: FaultController;
   state: MockState;
   /** Resets user, site, faults and per-domain state (between tests). */
-  reset(options?: Pick<MockBackendOptions, 'user' | 'site' | 'faults'>): void;
+  reset(options?: Pick<MockBackendOptions, 'user' | 'site' | 'faults' | 'hostileRound'>): void;
   /** The calls that have a route (every call of the catalogue). */
   routedCalls: CallId[];
 }
@@ -46,14 +49,14 @@ export interface MockBackend {
  */
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const seed = options.seed ?? DEFAULT_MOCK_SEED;
-  const state: MockState = { user: options.user ?? 'visitor', site: options.site ?? 'main', scratch: new Map() };
+  const state: MockState = { user: options.user ?? 'visitor', site: options.site ?? 'main', scratch: new Map(), hostileRound: options.hostileRound ?? 0 };
   const faults = createFaultController(options.faults);
   const context: MockDomainContext = { seed, state };
-  const routes: MockRoute[] = [
+  const routes: MockRoute[] = withHostileAnswers([
     ...createSharedRoutes(context),
     ...createMarketRoutes(context),
     ...createHeraldRoutes(context),
-  ];
+  ]);
   const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0 };
   return {
     handlers: [...routes.map((route) => toHandler(route, routeOptions)), ...createStaticAssetHandlers()],
@@ -62,6 +65,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     reset(next = {}) {
       state.user = next.user ?? 'visitor';
       state.site = next.site ?? 'main';
+      state.hostileRound = next.hostileRound ?? 0;
       state.scratch.clear();
       faults.clear();
       for (const spec of next.faults ?? []) faults.set(spec.call, spec.kind);

@@ -13,6 +13,8 @@ export interface MockState {
   site: SiteKey;
   /** Free-form per-domain state (e.g. which reminder types were marked read). */
   scratch: Map<string, unknown>;
+  /** 1 or more: answers carry the hostile corpus (`hostile/`), in this round's rotation. 0 or absent: normal data. */
+  hostileRound?: number;
 }
 
 export interface MockRequestInfo {

@@ -5,6 +5,17 @@ import { useHeader } from '../internal/HeaderContext';
 import { userMessages } from '../messages';
 import { useCopyUid } from './useCopyUid';
 
+/**
+ * Sets the progress bar's width through the CSSOM once the bar is in the document, instead of a
+ * `style` attribute: a host whose CSP has no `'unsafe-inline'` style source blocks the attribute in
+ * server HTML, hydration does not put it back, and the bar showed full for every user.
+ */
+function progressWidth(width: string): (element: HTMLElement | null) => void {
+  return (element) => {
+    element?.style.setProperty('inline-size', width);
+  };
+}
+
 const STATUS_CLASS: Readonly<Record<number, string>> = {
   [STATUS_ICON.warning]: 'warning',
   [STATUS_ICON.success]: 'success',
@@ -80,7 +91,7 @@ export function UserCard() {
       <div className="shell-header__progress" tabIndex={shown('user.tierProgressHover') ? 0 : undefined} data-hover={shown('user.tierProgressHover') ? '' : undefined}>
         <span className="shell-header__progress-label">{intl.formatMessage(userMessages.progress, { level: nextLevel, percent })}</span>
         <span className="shell-header__progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)} aria-label={intl.formatMessage(userMessages.progress, { level: nextLevel, percent })}>
-          <span className="shell-header__progress-bar" style={{ inlineSize: `${Math.min(100, Number(percent))}%` }} />
+          <span className="shell-header__progress-bar" ref={progressWidth(`${Math.min(100, Number(percent))}%`)} />
         </span>
         {shown('user.tierProgressHover') ? (
           <span className="shell-header__progress-details" role="tooltip">

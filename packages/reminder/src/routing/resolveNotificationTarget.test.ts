@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref } from '@shell/site-config';
+import { HOSTILE_URLS } from '@shell/api-client/mocks';
 import type { LangCode } from '@shell/site-config';
 import { resolveNotificationTarget } from './resolveNotificationTarget';
 import type { NotificationClickData, NotificationLike } from './resolveNotificationTarget';
@@ -46,36 +47,6 @@ describe('resolveNotificationTarget: every kind of notification', () => {
 });
 
 describe('hostile payloads never become a target', () => {
-  const HOSTILE_URLS = [
-    'javascript:alert(1)',
-    'JaVaScRiPt:alert(1)',
-    ' javascript:alert(1)',
-    'java\tscript:alert(1)',
-    'java\nscript:alert(1)',
-    'javascript&colon;alert(1)',
-    'data:text/html,<script>alert(1)</script>',
-    'DATA:text/html;base64,PHNjcmlwdD4=',
-    'vbscript:msgbox(1)',
-    'file:///etc/passwd',
-    '//evil.example/path',
-    '\\\\evil.example',
-    '/\\evil.example',
-    '\\/evil.example',
-    'https://gate.example.evil.com/',
-    'https://evilgate.example/',
-    'https://gate.example@evil.com/',
-    'https://user:pass@www.gate.example/',
-    'https://evil.com/#gate.example',
-    'https://evil.com/?r=https://gate.example',
-    'https://gate.example%2eevil.com/',
-    'https://xn--gate-yya.example/',
-    'ftp://gate.example/file',
-    'mailto:support@gate.example',
-    'trade/BTC_USDT',
-    'https://www.gate.example/\u2028x',
-    '/path with space',
-  ];
-
   it.each(HOSTILE_URLS)('url %j (even with isAllowHref) falls through to nothing', (raw) => {
     for (const field of ['url', 'web_url'] as const) {
       expect(resolve({ extras: { [field]: raw, isAllowHref: true } })).toBeNull();

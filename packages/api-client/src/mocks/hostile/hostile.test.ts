@@ -1,0 +1,117 @@
+import { DEFAULT_EXTERNAL_HOSTS } from '../../ui/host';
+import { createTestStore, mockBackend } from '@shell/test-utils';
+import { safeHref, testnetAuthorizeUrl } from '@shell/site-config';
+import type { ShellStore } from '../../store';
+import { announcementsApi } from '../../endpoints/announcements';
+import { headerDataApi } from '../../endpoints/headerData';
+import { siteDataApi } from '../../endpoints/siteData';
+import { userDataApi } from '../../endpoints/userData';
+import { heraldApi } from '../../herald/heraldApi';
+import { runQuery } from '../../endpoints/runQuery.test-helper';
+import { HOSTILE_CALLS } from './answers';
+import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
+
+const allowed = { allowedHosts: DEFAULT_EXTERNAL_HOSTS };
+
+describe('the hostile corpus', () => {
+  it('has no duplicates, and enough rounds to show every entry once', () => {
+    for (const list of [HOSTILE_URLS, HOSTILE_TEXTS, HOSTILE_HOSTS]) expect(new Set(list).size).toBe(list.length);
+    expect(HOSTILE_ROUNDS).toBe(Math.max(HOSTILE_TEXTS.length, HOSTILE_HOSTS.length));
+    expect(corpusAt(HOSTILE_URLS, HOSTILE_URLS.length)).toBe(HOSTILE_URLS[0]);
+    expect(corpusAt(HOSTILE_URLS, -1)).toBe(HOSTILE_URLS.at(-1));
+  });
+
+  it('the rounds sample every kind of URL for the single-value sinks', () => {
+    const sampled = new Set(Array.from({ length: HOSTILE_ROUNDS }, (_, index) => hostileUrlOfRound(index + 1)));
+    expect(sampled.size).toBe(HOSTILE_ROUNDS);
+    for (const kind of [HOSTILE_SCRIPT_URLS, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS]) expect(kind.some((url) => sampled.has(url))).toBe(true);
+  });
+
+  it.each(HOSTILE_URLS)('URL %j is refused by the one URL check', (url) => {
+    expect(safeHref(url, allowed)).toBeNull();
+  });
+
+  it.each(HOSTILE_HOSTS)('authorize host %j never yields an allowed authorize link', (host) => {
+    const href = testnetAuthorizeUrl({ host, redirect_uri: 'https://testnet.gate.example/oauth/callback', client_id: 'c', scope: 's', state: 't', redirect_url: '/x' });
+    expect(safeHref(href, allowed)).toBeNull();
+  });
+
+  it.each(HOSTILE_TEXTS)('text %j would raise the flag if it ever ran', (text) => {
+    expect(text).toContain(PWNED_FLAG);
+  });
+});
+
+/** The answer of one endpoint on a fresh store, with the backend in hostile round `round`. */
+async function hostile<T>(round: number, user: 'visitor' | 'user', run: (store: ShellStore) => Promise<T>): Promise<T> {
+  const { store } = createTestStore({ user });
+  mockBackend.state.hostileRound = round;
+  return run(store);
+}
+
+describe('the hostile scenario of the mock backend (real store, real RTK Query)', () => {
+  it('rewrites only the calls that carry links or text', () => {
+    expect([...HOSTILE_CALLS].sort()).toEqual(
+      ['announcement', 'commonData', 'fullsiteBulletin', 'headerTag', 'reminderRecords', 'reminderTabs', 'remoteMenu', 'userInfo'].sort(),
+    );
+  });
+
+  it('is off by default and after reset', async () => {
+    const { store } = createTestStore();
+    const announcement = await runQuery(store.dispatch(announcementsApi.endpoints.getAnnouncement.initiate('index')));
+    expect(HOSTILE_TEXTS).not.toContain(announcement?.content);
+  });
+
+  it.each([1, 2, HOSTILE_HOSTS.length + 1, HOSTILE_ROUNDS, HOSTILE_ROUNDS + 1])('round %i: single-value sinks carry entry round - 1, and pass the schemas', async (round) => {
+    const announcement = await hostile(round, 'visitor', (store) => runQuery(store.dispatch(announcementsApi.endpoints.getAnnouncement.initiate('index'))));
+    expect(announcement?.content).toBe(corpusAt(HOSTILE_TEXTS, round - 1));
+    // The schema keeps absolute http(s) links; the allow-list is the components' job (ShellLink).
+    expect(announcement?.link === '' || announcement?.link === hostileUrlOfRound(round)).toBe(true);
+    expect(safeHref(announcement?.link, allowed)).toBeNull();
+
+    const common = await hostile(round, 'visitor', (store) => runQuery(store.dispatch(siteDataApi.endpoints.getCommonData.initiate())));
+    expect(common.mockAuthorizeHost).toBe(corpusAt(HOSTILE_HOSTS, round - 1));
+
+    const user = await hostile(round, 'user', (store) => runQuery(store.dispatch(userDataApi.endpoints.getUserInfo.initiate())));
+    expect(user).toMatchObject({ isLogin: true, nickname: corpusAt(HOSTILE_TEXTS, round - 1) });
+  });
+
+  it('the remote menu carries every URL and every text, and still validates', async () => {
+    const items = await hostile(1, 'visitor', (store) => runQuery(store.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))));
+    const links = items.find((item) => item.code === 'hostile_links');
+    expect(links?.children).toHaveLength(HOSTILE_URLS.length);
+    expect(new Set(links?.children.map((child) => child.title))).toEqual(new Set(HOSTILE_TEXTS));
+    expect(new Set(links?.children.flatMap((child) => child.tags.map((tag) => tag.word).filter(Boolean)))).toEqual(new Set(HOSTILE_TEXTS));
+    for (const item of items.flatMap((entry) => [entry, ...entry.children])) {
+      for (const href of [item.jump_url, item.light_image, item.dark_image, ...item.tags.flatMap((tag) => [tag.light_icon, tag.dark_icon])]) {
+        expect(href === '' || safeHref(href, allowed) === null, href).toBe(true);
+      }
+    }
+  });
+
+  it('reminder tabs and every page of messages carry the corpus', async () => {
+    const tabs = await hostile(1, 'user', (store) => runQuery(store.dispatch(heraldApi.endpoints.getReminderTabs.initiate({ lang: 'en' }))));
+    expect(tabs.map((tab) => tab.name).every((name) => HOSTILE_TEXTS.includes(name))).toBe(true);
+    const page2 = await hostile(1, 'user', (store) =>
+      runQuery(store.dispatch(heraldApi.endpoints.getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 2, size: 10 }))),
+    );
+    expect(page2.list).toHaveLength(10);
+    page2.list.forEach((message, position) => {
+      expect(message.title).toBe(corpusAt(HOSTILE_TEXTS, 10 + position));
+      expect(message.extras).toMatchObject({ web_url: corpusAt(HOSTILE_URLS, 10 + position), isAllowHref: 1 });
+    });
+  });
+
+  it('the trading tab (64 messages) carries every URL of the corpus in web_url or url', async () => {
+    const all = await hostile(1, 'user', (store) =>
+      runQuery(store.dispatch(heraldApi.endpoints.getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 1, size: 100 }))),
+    );
+    expect(all.list).toHaveLength(64);
+    const urls = new Set(all.list.flatMap((message) => [message.extras.web_url, message.extras.url]));
+    expect(HOSTILE_URLS.filter((url) => !urls.has(url))).toEqual([]);
+  });
+
+  it('leaves error answers alone: a visitor still gets the 401 fallback', async () => {
+    const tabs = await hostile(1, 'visitor', (store) => runQuery(store.dispatch(heraldApi.endpoints.getReminderTabs.initiate({ lang: 'en' }))));
+    expect(tabs).toEqual([]);
+  });
+});
