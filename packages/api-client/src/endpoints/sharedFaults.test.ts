@@ -1,61 +1,7 @@
 import { createTestStore } from '@shell/test-utils';
-import type { ShellStore } from '../store';
-import type { CallId } from './catalog';
 import { CALLS } from './catalog';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
-import { EMPTY_COMPLIANCE } from '@shell/site-config';
-import { EMPTY_COMMON_DATA } from '../schemas/commonData';
-import { VISITOR_USER_INFO } from '../schemas/userInfo';
-import { UNKNOWN_KYC_STATUS } from '../schemas/kycStatus';
-import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
-import { siteDataApi } from './siteData';
-import { userDataApi } from './userData';
-import { complianceApi } from './compliance';
-import { announcementsApi } from './announcements';
-import { headerDataApi } from './headerData';
-import { logoutApi } from './logout';
-import { runMutation, runQuery } from './runQuery.test-helper';
-
-/** Runs one call on a fresh store and resolves with its data. */
-type Run = (store: ShellStore) => Promise<unknown>;
-
-const query =
-  (run: (store: ShellStore) => Parameters<typeof runQuery>[0]): Run =>
-  (store) =>
-    runQuery(run(store));
-
-const mutation =
-  (run: (store: ShellStore) => Parameters<typeof runMutation>[0]): Run =>
-  (store) =>
-    runMutation(run(store));
-
-interface FallbackCase {
-  call: CallId;
-  source: string;
-  run: Run;
-  fallback: unknown;
-}
-
-/** Every call this package owns for itself and the header, with its spec §8 fallback. */
-const CASES: FallbackCase[] = [
-  { call: 'commonData', source: 'getCommonData', run: query((s) => s.dispatch(siteDataApi.endpoints.getCommonData.initiate())), fallback: EMPTY_COMMON_DATA },
-  { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
-  { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: EMPTY_COMPLIANCE },
-  { call: 'kycStatus', source: 'getKycStatus', run: query((s) => s.dispatch(userDataApi.endpoints.getKycStatus.initiate())), fallback: UNKNOWN_KYC_STATUS },
-  { call: 'buyCryptoFiatList', source: 'getBuyCryptoFiatList', run: query((s) => s.dispatch(siteDataApi.endpoints.getBuyCryptoFiatList.initiate())), fallback: [] },
-  { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(siteDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
-  { call: 'fullsiteBulletin', source: 'getFullsiteBulletin', run: query((s) => s.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate())), fallback: null },
-  { call: 'announcement', source: 'getAnnouncement', run: query((s) => s.dispatch(announcementsApi.endpoints.getAnnouncement.initiate('index'))), fallback: null },
-  { call: 'unifiedAccountMode', source: 'getUnifiedAccountMode', run: query((s) => s.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate())), fallback: UNIFIED_ACCOUNT_DEFAULTS },
-  { call: 'crossMarginInfo', source: 'getCrossMarginInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getCrossMarginInfo.initiate())), fallback: {} },
-  { call: 'remoteMenu', source: 'getRemoteMenu', run: query((s) => s.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))), fallback: [] },
-  { call: 'headerMenuListV2', source: 'getHeaderMenuListV2', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderMenuListV2.initiate('en'))), fallback: [] },
-  { call: 'headerBubble', source: 'getHeaderBubble', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderBubble.initiate('main'))), fallback: '' },
-  { call: 'headerTag', source: 'getHeaderTag', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderTag.initiate())), fallback: [] },
-  { call: 'logout', source: 'logout', run: mutation((s) => s.dispatch(logoutApi.endpoints.logout.initiate())), fallback: { success: false } },
-  { call: 'logoutAll', source: 'logoutAll', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutAll.initiate())), fallback: { success: false } },
-  { call: 'logoutThisDevice', source: 'logoutThisDevice', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutThisDevice.initiate())), fallback: { success: false } },
-];
+import { SHARED_FAULT_CASES as CASES } from './sharedFaultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;
 

@@ -1,40 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
-import type { CallId } from '../endpoints/catalog';
 import { CALLS } from '../endpoints/catalog';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
-import type { ShellStore } from '../store';
-import { heraldApi } from './heraldApi';
-
-interface Case {
-  call: CallId;
-  endpoint: string;
-  run: (store: ShellStore) => Promise<{ data?: unknown }>;
-  fallback: unknown;
-}
-
-/** Every reminder call with its spec §8 fallback. */
-const CASES: Case[] = [
-  { call: 'reminderTabs', endpoint: 'getReminderTabs', run: (s) => s.dispatch(heraldApi.endpoints.getReminderTabs.initiate({ lang: 'en' })), fallback: [] },
-  {
-    call: 'reminderRecords',
-    endpoint: 'getReminderRecords',
-    run: (s) => s.dispatch(heraldApi.endpoints.getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 2, size: 20 })),
-    fallback: { list: [], total: 0, unread_num: 0, page: 1, size: 10 },
-  },
-  {
-    call: 'reminderRead',
-    endpoint: 'markReminderRead',
-    run: (s) => s.dispatch(heraldApi.endpoints.markReminderRead.initiate({ msg_type: 'trade' })),
-    fallback: { success: false, code: 99999 },
-  },
-  {
-    call: 'reminderUnread',
-    endpoint: 'getUnreadCount',
-    run: (s) => s.dispatch(heraldApi.endpoints.getUnreadCount.initiate()),
-    fallback: { total: 0, byType: {} },
-  },
-];
+import { HERALD_FAULT_CASES as CASES } from './faultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;
 
@@ -55,7 +23,7 @@ describe('reminder calls under every fault', () => {
     expect(result.data).toEqual(fallback);
     const lines = logger.entries.filter((entry) => entry.event === 'api.fallback');
     expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatchObject({ source: endpoint, reason: EXPECTED_REASON[kind] });
+    expect(lines[0]).toMatchObject({ source: endpoint, reason: EXPECTED_REASON[kind], level: 'warn' });
   });
 
   it.each(CASES)('$call gives a visitor its fallback, logged as a refused business code', async ({ endpoint, run, fallback }) => {

@@ -1,0 +1,361 @@
+import { test as base, expect } from '@playwright/test';
+import type { BrowserContextOptions, ConsoleMessage, Locator, Page, Request } from '@playwright/test';
+import type { PageProblems } from './fixtures';
+// The tables come from the package sources, as in expectations.ts: the demo's tests never need a
+// package build, and the lists are never retyped here.
+import { CALL_IDS, CALLS } from '../../../packages/api-client/src/endpoints/catalog';
+import type { CallId } from '../../../packages/api-client/src/endpoints/catalog';
+import { FAULT_KINDS, FAULT_LOG_REASON } from '../../../packages/api-client/src/mocks/faults';
+import type { FaultKind } from '../../../packages/api-client/src/mocks/faults';
+import { BROWSER_TIMEOUT_MS } from '../../../packages/api-client/src/config';
+import { MENU_RETRIES, MENU_RETRY_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../packages/site-config/src/index';
+
+/**
+ * Issue 8, fault matrix in the browser: every call of the catalogue × every fault kind, injected
+ * with `?fault=<call>:<kind>` into the built demo. For each case the page that uses the call is
+ * opened (and the flyout, panel or dialog that sends it), and then: the shell (header, page,
+ * footer) is rendered, nothing is left loading, no uncaught error, console errors only the
+ * browser's own line for a failed or 500 request of that call, and the log shows the fallback
+ * with the fault's reason. The exact §8 fallback values are the unit matrices' job
+ * (packages/api-client: sharedFaults, markets/faults, herald/faults, faultCoverage).
+ *
+ * Time: the pages run on Playwright's clock (`context.clock.install()`; time flows normally). A
+ * `timeout` fault never answers, so once nothing else is in flight the test jumps the clock by
+ * the real client timeout (BROWSER_TIMEOUT_MS, spec §9) instead of waiting 4 s; the remote menu's
+ * retry pauses (MENU_RETRY_DELAY_MS) and the alpha search debounce are jumped the same way.
+ *
+ * Calls no component of the shell sends (`noConsumer`) cannot be faulted through the UI; the last
+ * test checks that opening every panel indeed never sends them, so the list cannot go stale.
+ */
+
+interface Scenario {
+  /** Demo address (path and query) without the fault. */
+  url: string;
+  /** The endpoint that logs the call's fallback (`source` of its api.fallback line). */
+  source: string;
+  /** What makes the page send the call once it has rendered (hover a flyout, open the bell…). */
+  trigger?: (page: Page) => Promise<void>;
+  /** How often the call is sent when every attempt fails (the remote menu retries). */
+  attempts?: (kind: FaultKind) => number;
+  /** The path the page is on once the call has failed, when the shell navigates on (logout → login). */
+  endsAt?: RegExp;
+}
+
+type Coverage = Scenario | { noConsumer: string };
+
+const entry = (page: Page, kind: string): Locator => page.locator(`.shell-header__entry[data-entry="${kind}"]`).first();
+
+/** Hovers a market entry of the header: the lazy flyout loads and asks for its data. */
+const hoverFlyout = (kind: string) => async (page: Page) => {
+  await entry(page, kind).hover();
+};
+
+async function openAlphaTab(page: Page): Promise<Locator> {
+  await entry(page, 'trade').hover();
+  const flyout = entry(page, 'trade').locator('.shell-header__flyout');
+  await flyout.getByRole('tab', { name: 'Alpha' }).click();
+  return flyout;
+}
+
+async function logout(page: Page, choice: string): Promise<void> {
+  await expect(page.locator('header.shell-header[data-logged-in]')).toBeVisible();
+  await page.getByRole('button', { name: 'Account' }).click();
+  await page.getByRole('button', { name: /^Log out$/i }).click();
+  await page.getByRole('dialog').getByRole('button', { name: choice }).click();
+}
+
+const NOT_CONSUMED = 'no component of the shell sends it (only the endpoint and its hook exist)';
+
+/** Every call of CALLS: where the demo sends it, or why it cannot. Typed by CallId, so a new call must be added here. */
+const SCENARIOS: Record<CallId, Coverage> = {
+  commonData: { url: '/', source: 'getCommonData' },
+  userInfo: { url: '/?user=user', source: 'getUserInfo' },
+  complianceCheck: { url: '/', source: 'getComplianceCheck' },
+  kycStatus: { noConsumer: NOT_CONSUMED },
+  buyCryptoFiatList: { url: '/', source: 'getBuyCryptoFiatList', trigger: (page) => page.getByRole('button', { name: /^Pay with/ }).click() },
+  currFiatMarketRates: { url: '/', source: 'getCurrFiatMarketRates', trigger: (page) => page.getByRole('button', { name: 'Search', exact: true }).click() },
+  fullsiteBulletin: { url: '/', source: 'getFullsiteBulletin' },
+  announcement: { url: '/', source: 'getAnnouncement' },
+  unifiedAccountMode: { url: '/?user=user', source: 'getUnifiedAccountMode' },
+  crossMarginInfo: { noConsumer: NOT_CONSUMED },
+  remoteMenu: {
+    url: '/?menu=remote',
+    source: 'getRemoteMenu',
+    // Transient failures are retried MENU_RETRIES times; a schema failure is not (api-client README).
+    attempts: (kind) => (kind === 'schema-invalid' ? 1 : 1 + MENU_RETRIES),
+  },
+  headerMenuListV2: { noConsumer: NOT_CONSUMED },
+  headerBubble: { url: '/', source: 'getHeaderBubble' },
+  headerTag: { url: '/', source: 'getHeaderTag' },
+  logoutThisDevice: { url: '/?user=user', source: 'logoutThisDevice', trigger: (page) => logout(page, 'Log out of this device only'), endsAt: /^\/login$/ },
+  logout: { noConsumer: `${NOT_CONSUMED}; the header logs out through logoutThisDevice (GET /logout) and logoutAll` },
+  logoutAll: { url: '/?user=user', source: 'logoutAll', trigger: (page) => logout(page, 'Log out of all devices'), endsAt: /^\/login$/ },
+  spotMarkets: { url: '/', source: 'getSpotMarkets', trigger: hoverFlyout('trade') },
+  futuresMarkets: { url: '/', source: 'getFuturesMarkets', trigger: hoverFlyout('futures') },
+  deliveryContracts: {
+    url: '/',
+    source: 'getDeliveryContracts',
+    trigger: async (page) => {
+      await entry(page, 'futures').hover();
+      await entry(page, 'futures').getByRole('tab', { name: 'Delivery' }).click();
+    },
+  },
+  optionsUnderlying: { url: '/', source: 'getOptionsUnderlying', trigger: hoverFlyout('options') },
+  optionsMarkets: { url: '/', source: 'getOptionsMarkets', trigger: hoverFlyout('options') },
+  preMarket: { url: '/', source: 'getPreMarket', trigger: hoverFlyout('preMarket') },
+  pilotMarkets: { url: '/', source: 'getPilotMarkets', trigger: hoverFlyout('pilot') },
+  alphaMarkets: { url: '/', source: 'getAlphaMarkets', trigger: async (page) => void (await openAlphaTab(page)) },
+  alphaByKeywords: {
+    url: '/',
+    source: 'getAlphaByKeywords',
+    trigger: async (page) => {
+      const flyout = await openAlphaTab(page);
+      await flyout.getByRole('combobox').fill('a');
+      await settle(page);
+      await page.clock.fastForward(SEARCH_DEBOUNCE_MS);
+    },
+  },
+  alphaCurrencies: { noConsumer: NOT_CONSUMED },
+  alphaTokenPath: {
+    url: '/',
+    source: 'getAlphaTokenPath',
+    // A row click looks the token's page up; on failure the default /alpha/{chain}-{address} opens.
+    trigger: async (page) => {
+      const flyout = await openAlphaTab(page);
+      await flyout.getByRole('option').first().click();
+    },
+    endsAt: /^\/alpha\/[^/]+-[^/]+$/,
+  },
+  web3Chains: { url: '/', source: 'getWeb3Chains', trigger: async (page) => void (await openAlphaTab(page)) },
+  marketTabs: { url: '/', source: 'getMarketTabs', trigger: hoverFlyout('trade') },
+  tabSearchMenus: { noConsumer: NOT_CONSUMED },
+  keywordSearch: { noConsumer: `${NOT_CONSUMED}; the header's search is the micro-app` },
+  memeboxSymbolToPath: { url: '/', source: 'getMemeboxPaths', trigger: hoverFlyout('memebox') },
+  reminderTabs: { url: '/reminder?user=user', source: 'getReminderTabs' },
+  reminderRecords: { url: '/reminder?user=user', source: 'getReminderRecords' },
+  reminderRead: { url: '/reminder?user=user', source: 'markReminderRead' },
+  reminderUnread: { url: '/?user=user', source: 'getUnreadCount' },
+};
+
+/** Anything that shows "still loading": the markers the shell's components and the demo use. */
+const LOADING = [
+  '[aria-busy="true"]',
+  '[data-skeleton]',
+  '[data-testid="markets-skeleton"]',
+  '[role="progressbar"]:not([aria-valuenow])',
+  '.shell-prefs-announcement--pending',
+  '.shell-header__spinner',
+  '.demo-flyout-loading',
+].join(', ');
+
+const CALL_OF_PATH = new Map<string, CallId>(CALL_IDS.map((id) => [CALLS[id].path, id]));
+
+function callOf(request: Request): CallId | undefined {
+  const call = CALL_OF_PATH.get(new URL(request.url()).pathname);
+  return call && CALLS[call].method === request.method() ? call : undefined;
+}
+
+/** The shell calls the page has sent and which of them are still in flight. */
+interface CallTracker {
+  sent: Request[];
+  inFlight: Set<Request>;
+}
+
+const trackers = new WeakMap<Page, CallTracker>();
+
+/** Short polling intervals: every case waits on a few of these, the default ones add up. */
+const FAST = { intervals: [20, 50, 100] };
+
+const listeners = new WeakMap<Page, { onRequest: (request: Request) => void; onDone: (request: Request) => void }>();
+
+function trackCalls(page: Page): CallTracker {
+  const tracker: CallTracker = { sent: [], inFlight: new Set() };
+  const onRequest = (request: Request) => {
+    if (!callOf(request)) return;
+    tracker.sent.push(request);
+    tracker.inFlight.add(request);
+  };
+  const onDone = (request: Request) => void tracker.inFlight.delete(request);
+  page.on('request', onRequest);
+  page.on('requestfinished', onDone);
+  page.on('requestfailed', onDone);
+  trackers.set(page, tracker);
+  listeners.set(page, { onRequest, onDone });
+  return tracker;
+}
+
+function untrackCalls(page: Page): void {
+  const own = listeners.get(page);
+  if (!own) return;
+  page.off('request', own.onRequest);
+  page.off('requestfinished', own.onDone);
+  page.off('requestfailed', own.onDone);
+  trackers.delete(page);
+  listeners.delete(page);
+}
+
+/** Waits until no shell call is in flight except those of `except`. */
+async function settle(page: Page, except?: CallId): Promise<void> {
+  const tracker = trackers.get(page);
+  if (!tracker) throw new Error('trackCalls(page) first');
+  await expect
+    .poll(() => [...tracker.inFlight].filter((request) => callOf(request) !== except).map((request) => request.url()), FAST)
+    .toEqual([]);
+}
+
+const sentOf = (tracker: CallTracker, call: CallId) => tracker.sent.filter((request) => callOf(request) === call);
+
+/** The api.fallback lines of the demo's log panel (on the home page), e.g. `[warn] api.fallback getCommonData: http-500`. */
+async function fallbackLines(page: Page): Promise<string[]> {
+  const lines = await page.getByRole('log').locator('code').allTextContents();
+  return lines.map((line) => line.trim()).filter((line) => line.includes(' api.fallback '));
+}
+
+function expectOnlyFaultConsoleErrors(problems: PageProblems, call: CallId, kind: FaultKind): void {
+  expect(problems.pageErrors).toEqual([]);
+  // The browser itself reports a failed or 500 request; the shell never logs an error of its own.
+  const allowed = kind === 'network' || kind === 'http-500';
+  const unexpected = problems.consoleErrors.filter((line) => {
+    if (!allowed || !line.startsWith('Failed to load resource:')) return true;
+    const at = URL.parse(line.slice(line.lastIndexOf(' @ ') + 3));
+    return at?.pathname !== CALLS[call].path;
+  });
+  expect(unexpected).toEqual([]);
+}
+
+/**
+ * One page per worker, reused by every case: a fresh browser context per case would install the
+ * mock service worker again each time, which costs more than most cases. Each case starts from a
+ * new document with cookies and storage cleared (the persistent cache must not serve an earlier
+ * case's data); the fake clock, installed once on the context, holds for every document.
+ */
+const test = base.extend<{ shell: { page: Page; problems: PageProblems; tracker: CallTracker } }, { tabs: { page: Page; anchor: Page } }>({
+  tabs: [
+    async ({ browser }, provide, workerInfo) => {
+      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use as BrowserContextOptions;
+      const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
+      await context.clock.install();
+      // MSW's worker unregisters itself when its last page goes, and the next case's page would
+      // race the dying registration. A second tab on the demo, as a reviewer would have, keeps it.
+      const anchor = await context.newPage();
+      await anchor.goto('/anchor');
+      await expect(anchor.locator('main#main h1')).toBeVisible();
+      await provide({ page: await context.newPage(), anchor });
+      await context.close();
+    },
+    { scope: 'worker' },
+  ],
+  shell: async ({ tabs: { page, anchor } }, provide, testInfo) => {
+    const problems: PageProblems = { consoleErrors: [], pageErrors: [] };
+    const onConsole = (message: ConsoleMessage) => {
+      if (message.type() === 'error') problems.consoleErrors.push(`${message.text()} @ ${message.location().url}`);
+    };
+    const onPageError = (error: Error) => problems.pageErrors.push(error.message);
+    page.on('console', onConsole);
+    page.on('pageerror', onPageError);
+    const tracker = trackCalls(page);
+    await provide({ page, problems, tracker });
+    if (testInfo.status !== testInfo.expectedStatus) {
+      await testInfo.attach('screenshot', { body: await page.screenshot(), contentType: 'image/png' });
+    }
+    untrackCalls(page);
+    page.off('console', onConsole);
+    page.off('pageerror', onPageError);
+    // The case's document goes first, so nothing writes to storage after it was cleared.
+    await page.goto('about:blank');
+    await anchor.evaluate(() => localStorage.clear());
+    await page.context().clearCookies();
+  },
+});
+
+// 180 cases: recording a trace of each would cost almost half the run; a failing case attaches a screenshot instead.
+test.use({ trace: 'off' });
+
+const consumed = CALL_IDS.filter((call) => !('noConsumer' in SCENARIOS[call]));
+const notConsumed = CALL_IDS.filter((call) => 'noConsumer' in SCENARIOS[call]);
+
+test.describe('fault matrix in Chromium: every call × every fault kind', () => {
+  for (const call of consumed) {
+    const scenario = SCENARIOS[call] as Scenario;
+    for (const kind of FAULT_KINDS) {
+      test(`${call} × ${kind}`, async ({ shell: { page, problems, tracker } }) => {
+        const url = new URL(scenario.url, 'http://demo.invalid');
+        url.searchParams.set('fault', `${call}:${kind}`);
+        await page.goto(`${url.pathname}${url.search.replace(/%3A/g, ':')}`);
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await scenario.trigger?.(page);
+
+        const attempts = scenario.attempts?.(kind) ?? 1;
+        for (let attempt = 1; attempt <= attempts; attempt += 1) {
+          await expect.poll(() => sentOf(tracker, call).length, { ...FAST, message: `${call} sent (attempt ${attempt})` }).toBeGreaterThanOrEqual(attempt);
+          if (kind === 'timeout') {
+            // Only the faulted call may be pending when the clock jumps, or others would time out too.
+            await settle(page, call);
+            await page.clock.fastForward(BROWSER_TIMEOUT_MS);
+          }
+          await expect.poll(() => sentOf(tracker, call).filter((request) => tracker.inFlight.has(request)).length, FAST).toBe(0);
+          if (attempt < attempts) {
+            await settle(page, call);
+            await page.clock.fastForward(MENU_RETRY_DELAY_MS);
+          }
+        }
+
+        // The shell is all there and nothing is left loading.
+        if (scenario.endsAt) await expect.poll(() => new URL(page.url()).pathname, FAST).toMatch(scenario.endsAt);
+        await expect(page.getByRole('banner').first()).toBeVisible();
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await expect(page.getByRole('contentinfo')).toBeVisible();
+        await settle(page);
+        await expect(page.locator(LOADING)).toHaveCount(0);
+        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        // No retry loop: the call went out as often as the fault allows (the reminder lists are
+        // asked once more after the read mark), no more.
+        expect(sentOf(tracker, call).length).toBeLessThanOrEqual(attempts * 2);
+
+        // The call's fallback was logged with the fault's reason (the log panel is on the home page).
+        if (!(await page.getByRole('heading', { name: /Logger/ }).isVisible())) {
+          await page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name: 'Home' }).click();
+        }
+        const lines = () => fallbackLines(page).then((all) => all.filter((line) => line.includes(` api.fallback ${scenario.source}: `)));
+        await expect.poll(lines, FAST).not.toEqual([]);
+        expect(new Set(await lines())).toEqual(new Set([`[warn] api.fallback ${scenario.source}: ${FAULT_LOG_REASON[kind]}`]));
+
+        expectOnlyFaultConsoleErrors(problems, call, kind);
+      });
+    }
+  }
+
+  test('every call of the catalogue has a scenario or a reason why the demo never sends it', () => {
+    expect(Object.keys(SCENARIOS).sort()).toEqual([...CALL_IDS].sort());
+  });
+
+  test(`calls no component sends stay unsent when every panel is opened: ${notConsumed.join(', ')}`, async ({ shell: { page, tracker } }) => {
+    test.slow();
+    await page.goto('/?user=user&menu=remote');
+    await expect(page.locator('main#main h1')).toBeVisible();
+    await expect.poll(() => sentOf(tracker, 'remoteMenu').length, FAST).toBeGreaterThan(0);
+    await settle(page);
+    await page.goto('/?user=user');
+    await expect(page.locator('main#main h1')).toBeVisible();
+    for (const kind of ['trade', 'futures', 'options', 'preMarket', 'pilot', 'memebox']) await entry(page, kind).hover();
+    await entry(page, 'futures').hover();
+    await entry(page, 'futures').getByRole('tab', { name: 'Delivery' }).click();
+    const flyout = await openAlphaTab(page);
+    await flyout.getByRole('combobox').fill('a');
+    await settle(page);
+    await page.clock.fastForward(SEARCH_DEBOUNCE_MS);
+    await page.mouse.move(0, 400);
+    await page.getByRole('button', { name: /^Pay with/ }).click();
+    await page.keyboard.press('Escape');
+    await page.getByRole('button', { name: 'Search', exact: true }).click();
+    await page.keyboard.press('Escape');
+    await settle(page);
+    await page.goto('/reminder?user=user');
+    await expect(page.getByRole('tablist', { name: 'Notification types' })).toBeVisible();
+    await settle(page);
+    const sent = new Set(tracker.sent.map(callOf));
+    // The walk reached every consumed call except those only a row click or logout sends.
+    expect(consumed.filter((call) => !sent.has(call))).toEqual(['logoutThisDevice', 'logoutAll', 'alphaTokenPath']);
+    expect(notConsumed.filter((call) => sent.has(call))).toEqual([]);
+  });
+});
