@@ -58,15 +58,43 @@ function fetcherFor(config: ResolvedShellApiConfig): BaseQueryFn {
       timeout: config.timeoutMs,
       // Resolved lazily so tests and MSW (which patch the global) are honoured.
       fetchFn: (...args) => (config.fetchFn ?? fetch)(...args),
-      prepareHeaders(headers) {
-        const token = readCookie(config.getCookies(), config.csrfCookieName) ?? DEFAULT_CSRF_TOKEN;
-        headers.set(config.csrfHeaderName, token);
-        return headers;
-      },
     });
     fetchers.set(config, fetcher);
   }
   return fetcher;
+}
+
+/** fetchBaseQuery's own test: such a URL is requested as is, anything else is joined to the base URL. */
+const ABSOLUTE_URL = /^([a-z][a-z\d+\-.]*:)?\/\//i;
+
+/**
+ * Whether a request to `url` may carry the CSRF header: only when it goes to the API's own origin.
+ * A path is joined to the base URL, so it does; an absolute URL only when its origin is the base
+ * URL's; a protocol-relative `//host` never (the browser resolves it against the page, and it
+ * names a host anyway). The search micro-app's static host, a CDN or a URL from data never see
+ * the token.
+ */
+export function sendsCsrfHeader(url: string, baseUrl: string): boolean {
+  if (!ABSOLUTE_URL.test(url)) return true;
+  if (url.startsWith('//')) return false;
+  try {
+    return new URL(url).origin === new URL(baseUrl).origin;
+  } catch {
+    return false;
+  }
+}
+
+/** Visible ASCII, inner spaces allowed: what `Headers` accepts and a server-issued token looks like. */
+const HEADER_SAFE_TOKEN = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
+
+/**
+ * The token from the CSRF cookie, or the spec's default `1`. A cookie value `Headers` would refuse
+ * (non-ASCII, control characters — any site on the cookie domain can set one) would make every
+ * request throw before it is sent, so it counts as no cookie.
+ */
+function csrfToken(config: ResolvedShellApiConfig): string {
+  const token = readCookie(config.getCookies(), config.csrfCookieName);
+  return token !== undefined && HEADER_SAFE_TOKEN.test(token) ? token : DEFAULT_CSRF_TOKEN;
 }
 
 function cleanParams(params: QueryParams | undefined): Record<string, string> | undefined {
@@ -77,7 +105,8 @@ function cleanParams(params: QueryParams | undefined): Record<string, string> | 
 }
 
 /**
- * The shell's base query: cookies always sent, CSRF header from its cookie (default `1`),
+ * The shell's base query: cookies always sent, CSRF header from its cookie (default `1`) to the
+ * API origin only (see {@link sendsCsrfHeader}),
  * urlencoded form posts, timeout 4000 ms in the browser / 3000 ms on the server, base URL from
  * the store's configuration. Errors are normalised to a {@link FailureReason}.
  */
@@ -88,6 +117,7 @@ export const shellBaseQuery: BaseQueryFn<ShellRequest, unknown, ShellBaseQueryEr
 ) => {
   const { shellConfig } = api.extra as ShellThunkExtra;
   const headers: Record<string, string> = { ...request.headers };
+  if (sendsCsrfHeader(request.url, shellConfig.baseUrl)) headers[shellConfig.csrfHeaderName] = csrfToken(shellConfig);
   let body: BodyInit | undefined;
   if (request.form) {
     const form = new URLSearchParams();

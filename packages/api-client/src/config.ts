@@ -71,6 +71,22 @@ function defaultStorage(): ShellStorage | null {
 
 const timerSleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
+/**
+ * The request's cookies, never a throw: `document.cookie` throws a SecurityError in a sandboxed
+ * iframe (and a host's reader may fail), which counts as no cookies rather than failing every
+ * request and every render that reads one.
+ */
+function safeCookieReader(read: () => string): () => string {
+  return () => {
+    try {
+      const cookies = read();
+      return typeof cookies === 'string' ? cookies : '';
+    } catch {
+      return '';
+    }
+  };
+}
+
 export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiConfig {
   const browser = isBrowser();
   return {
@@ -79,7 +95,7 @@ export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiC
     logger: config.logger ?? consoleLogger,
     csrfCookieName: config.csrfCookieName ?? 'csrftoken',
     csrfHeaderName: config.csrfHeaderName ?? 'csrftoken',
-    getCookies: config.getCookies ?? (() => (isBrowser() ? document.cookie : '')),
+    getCookies: safeCookieReader(config.getCookies ?? (() => (isBrowser() ? document.cookie : ''))),
     storage: config.storage === undefined ? defaultStorage() : config.storage,
     buildNumber: config.buildNumber ?? BUILD_NUMBER,
     fetchFn: config.fetchFn,

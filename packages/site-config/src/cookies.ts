@@ -28,11 +28,18 @@ export interface CookieWrite {
 }
 
 const COOKIE_NAME_RE = /^[!#$%&'*+\-.^_`|~0-9A-Za-z]+$/;
+/** Surrogate pairs, or a surrogate without its pair (on which `encodeURIComponent` throws). */
+const SURROGATES = /[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+const wellFormed = (text: string): string => text.replace(SURROGATES, (match) => (match.length === 2 ? match : '\ufffd'));
 
-/** Serializes one cookie for `document.cookie` or a `Set-Cookie` header. */
+/**
+ * Serializes one cookie for `document.cookie` or a `Set-Cookie` header. Values come from data
+ * (a fiat code from the server's list), so a lone surrogate is written as U+FFFD rather than
+ * throwing in the middle of a click handler.
+ */
 export function serializeCookie(w: CookieWrite, opts: { secure: boolean }): string {
   if (!COOKIE_NAME_RE.test(w.name)) throw new Error(`invalid cookie name: ${JSON.stringify(w.name)}`);
-  const parts = [`${w.name}=${encodeURIComponent(w.value)}`];
+  const parts = [`${w.name}=${encodeURIComponent(wellFormed(w.value))}`];
   if (w.maxAge !== undefined) parts.push(`Max-Age=${Math.max(0, Math.floor(w.maxAge))}`);
   parts.push('Path=/', 'SameSite=Lax');
   if (opts.secure) parts.push('Secure');

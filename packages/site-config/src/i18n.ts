@@ -50,7 +50,8 @@ export function isChineseLang(lang: LangCode): boolean {
  * Only a whole first segment counts, so `/trade` is not read as `tr` + `ade`.
  */
 export function splitLangPrefix(pathname: string): { lang: LangCode; path: string } {
-  const match = /^\/([^/?#]+)(.*)$/.exec(pathname);
+  // `s`: the rest may hold any character (a newline must not hide the prefix, or withLang doubles it).
+  const match = /^\/([^/?#]+)(.*)$/s.exec(pathname);
   const segment = match?.[1];
   if (segment === undefined || segment === DEFAULT_LANG || !isLangCode(segment)) {
     return { lang: DEFAULT_LANG, path: pathname === '' ? '/' : pathname };

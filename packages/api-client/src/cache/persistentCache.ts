@@ -104,7 +104,9 @@ export function createPersistentCache({ storage, logger, now = Date.now }: Persi
         removeKey(key);
         return undefined;
       }
-      if (!isValidEntry(entry, scope, options.validate)) {
+      // An entry stamped in the future (the clock was ahead, or it was not written by us) would stay
+      // "fresh" until that moment: it counts as no entry.
+      if (!isValidEntry(entry, scope, options.validate) || entry.storedAt > now()) {
         // Expected, not an error (e.g. the visitor switched language): delete and refetch quietly.
         removeKey(key);
         return undefined;

@@ -4,6 +4,7 @@ import { shellApi } from '../shellApi';
 import { cachedQueryFn } from '../cache/cachedQueryFn';
 import { complianceResponse } from '../schemas/compliance';
 import { CALLS } from './catalog';
+import { isComplianceInfo } from '../cache/cachedShapes';
 
 /**
  * Persistent-cache name of the last good compliance answer. Not one of spec §7's names: the
@@ -26,6 +27,8 @@ export const complianceApi = shellApi.injectEndpoints({
         maxAgeMs: 0,
         request: () => ({ url: CALLS.complianceCheck.path }),
         schema: complianceResponse,
+        // A kept answer of another shape (localStorage is shared with the whole origin) is no answer.
+        isValid: isComplianceInfo,
         fallback: () => EMPTY_COMPLIANCE,
       }),
       providesTags: ['Compliance'],

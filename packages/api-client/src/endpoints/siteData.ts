@@ -9,6 +9,7 @@ import { buyCryptoFiatListResponse } from '../schemas/currencyOption';
 import type { FiatRates } from '../schemas/fiatRates';
 import { fiatRatesResponse } from '../schemas/fiatRates';
 import { CALLS } from './catalog';
+import { isCurrencyOptionList } from '../cache/cachedShapes';
 
 /** Site-wide data every visitor needs: common data, the pay-with fiat list, fiat rates. */
 export const siteDataApi = shellApi.injectEndpoints({
@@ -30,6 +31,8 @@ export const siteDataApi = shellApi.injectEndpoints({
         langBound: false,
         request: () => ({ url: CALLS.buyCryptoFiatList.path }),
         schema: buyCryptoFiatListResponse,
+        // What the cache hands back must be a list of options (localStorage is shared with the whole origin).
+        isValid: isCurrencyOptionList,
         fallback: () => [],
       }),
       providesTags: ['FiatList'],

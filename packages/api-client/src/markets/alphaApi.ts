@@ -15,6 +15,7 @@ import { acceptCode200 } from '../schemas/markets/primitives';
 import type { MarketListArg } from './args';
 import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isAlphaTokenList } from '../cache/cachedShapes';
 
 type ListBody = { code: number; data: unknown[] };
 
@@ -51,6 +52,7 @@ export const alphaMarketsQueryFn = normalizedQueryFn<AlphaMarketsArg, { code: nu
           lang: arg.lang,
           variant: arg.timezone ?? DEFAULT_TIMEZONE,
         },
+  cachedShape: isAlphaTokenList,
 });
 
 export interface AlphaKeywordsArg {

@@ -12,6 +12,7 @@ import { acceptCode200 } from '../schemas/markets/primitives';
 import type { MarketListArg } from './args';
 import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isFuturesMarkets } from '../cache/cachedShapes';
 
 const call = CALLS.futuresMarkets;
 
@@ -35,6 +36,7 @@ export const futuresMarketsQueryFn = normalizedQueryFn<MarketListArg, FuturesMar
     lang: arg.lang,
     variant: arg.timezone ?? DEFAULT_TIMEZONE,
   }),
+  cachedShape: isFuturesMarkets,
 });
 
 /**

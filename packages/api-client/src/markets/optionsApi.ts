@@ -7,6 +7,7 @@ import type { OptionsMarket, OptionsUnderlying } from '../schemas/markets/option
 import { acceptCode200 } from '../schemas/markets/primitives';
 import type { MarketScope } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isOptionsUnderlyingList } from '../cache/cachedShapes';
 
 type ListBody = { code: number; data: unknown[] };
 
@@ -18,6 +19,7 @@ export const optionsUnderlyingQueryFn = normalizedQueryFn<MarketScope, ListBody,
   normalize: (raw) => normalizeOptionsUnderlyings(raw.data),
   fallback: () => [],
   cache: (arg) => ({ cacheName: CACHE_NAMES.options, langBound: true, site: arg.site, lang: arg.lang }),
+  cachedShape: isOptionsUnderlyingList,
 });
 
 export interface OptionsMarketsArg {

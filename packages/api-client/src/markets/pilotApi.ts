@@ -7,6 +7,7 @@ import { acceptCode200 } from '../schemas/markets/primitives';
 import type { MarketListArg } from './args';
 import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isPilotMarketList } from '../cache/cachedShapes';
 
 const call = CALLS.pilotMarkets;
 
@@ -28,6 +29,7 @@ export const pilotMarketsQueryFn = normalizedQueryFn<MarketListArg, { code: numb
     lang: arg.lang,
     variant: arg.timezone ?? DEFAULT_TIMEZONE,
   }),
+  cachedShape: isPilotMarketList,
 });
 
 export const pilotApi = shellApi.injectEndpoints({

@@ -6,6 +6,7 @@ import type { PreMarketLists, PreMarketResponse } from '../schemas/markets/preMa
 import { acceptCode200 } from '../schemas/markets/primitives';
 import type { MarketScope } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isPreMarketLists } from '../cache/cachedShapes';
 
 const call = CALLS.preMarket;
 
@@ -17,6 +18,7 @@ export const preMarketQueryFn = normalizedQueryFn<MarketScope, PreMarketResponse
   normalize: normalizePreMarket,
   fallback: emptyPreMarketLists,
   cache: (arg) => ({ cacheName: CACHE_NAMES.preMarket, langBound: true, site: arg.site, lang: arg.lang }),
+  cachedShape: isPreMarketLists,
 });
 
 export const preMarketApi = shellApi.injectEndpoints({

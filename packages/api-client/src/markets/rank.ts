@@ -61,10 +61,12 @@ function indexOf(rows: readonly RankableMarket[]): IndexedRow[] {
 
 /**
  * Lower-cases and trims the query; `/`, `-` and spaces between two tickers read as the pair's
- * `_`, so `btc/usdt` and `btc usdt` find `BTC_USDT`.
+ * `_`, so `btc/usdt` and `btc usdt` find `BTC_USDT`. NUL characters are dropped: they join the
+ * fields of a row's index, so a query containing one would match across fields (a lone NUL
+ * matched every row).
  */
 export function normalizeMarketQuery(query: string): string {
-  return query.trim().toLowerCase().replace(/[\s/-]+/g, '_');
+  return query.replaceAll('\u0000', '').trim().toLowerCase().replace(/[\s/-]+/g, '_');
 }
 
 function tierOf(row: IndexedRow, q: string, alias: string | undefined): number {

@@ -7,6 +7,7 @@ import type { SpotMarket } from '../schemas/markets/spot';
 import type { MarketListArg } from './args';
 import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isSpotMarketList } from '../cache/cachedShapes';
 
 const call = CALLS.spotMarkets;
 
@@ -32,6 +33,7 @@ export const spotMarketsQueryFn = normalizedQueryFn<MarketListArg, { code: numbe
     lang: arg.lang,
     variant: arg.timezone ?? DEFAULT_TIMEZONE,
   }),
+  cachedShape: isSpotMarketList,
 });
 
 export const spotApi = shellApi.injectEndpoints({

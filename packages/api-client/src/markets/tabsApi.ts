@@ -7,6 +7,7 @@ import type { MarketTab, TabSearchMenu } from '../schemas/markets/tabs';
 import type { MarketScope } from './args';
 import { APP_LANGUAGE_HEADER, APP_TYPE_HEADER, BUILD_NUMBER_HEADER, SUB_WEBSITE_HEADER, WEB_APP_TYPE } from './headers';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
+import { isMarketTabList } from '../cache/cachedShapes';
 
 type ListBody = { code: number; data: unknown[] };
 
@@ -28,6 +29,7 @@ export const marketTabsQueryFn = normalizedQueryFn<MarketScope, ListBody, Market
   normalize: (raw) => normalizeMarketTabs(raw.data),
   fallback: () => [],
   cache: (arg) => ({ cacheName: CACHE_NAMES.menuWebTrade, langBound: true, site: arg.site, lang: arg.lang }),
+  cachedShape: isMarketTabList,
 });
 
 export const tabSearchMenusQueryFn = normalizedQueryFn<MarketScope, ListBody, TabSearchMenu[]>({

@@ -60,8 +60,12 @@ export function optNum<D extends number | undefined>(fallback: D) {
   return z.transform<unknown, number | D>((input) => readNumber(input) ?? fallback);
 }
 
-/** An optional string: missing, null or unusable values become `fallback` (default `''`). */
-export function optStr<D extends string | undefined = string>(fallback: D = '' as D) {
+/**
+ * An optional string: missing, null or unusable values become `fallback` (default `''`).
+ * `optStr(undefined)` really falls back to `undefined` (a default parameter would turn it into `''`).
+ */
+export function optStr<D extends string | undefined = string>(...args: [fallback?: D]) {
+  const fallback = (args.length > 0 ? args[0] : '') as D;
   return z.transform<unknown, string | D>((input) => readText(input) ?? fallback);
 }
 

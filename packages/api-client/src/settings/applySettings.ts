@@ -71,7 +71,12 @@ export function dispatchSettings(dispatch: ShellDispatch, change: SettingsChange
 function writeCookies(writes: readonly CookieWrite[]): void {
   if (typeof document === 'undefined' || writes.length === 0) return;
   const secure = isSecureProtocol(window.location.protocol);
-  for (const write of writes) document.cookie = serializeCookie(write, { secure });
+  try {
+    for (const write of writes) document.cookie = serializeCookie(write, { secure });
+  } catch {
+    // A page that may not set cookies (a sandboxed iframe throws SecurityError): the change still
+    // applies to this page view, it is just not remembered.
+  }
 }
 
 /**

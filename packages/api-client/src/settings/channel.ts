@@ -1,3 +1,4 @@
+import { isLangCode, isSiteKey, REFERENCE_TIMES, RISE_COLORS, THEME_PREFERENCES } from '@shell/site-config';
 import type { ShellSettings, SiteKey, ThemePreference } from '@shell/site-config';
 
 /** A settings change as the user makes it. */
@@ -14,10 +15,33 @@ export interface SettingsMessage {
   themePreference?: ThemePreference;
 }
 
-export function isSettingsMessage(data: unknown): data is SettingsMessage {
-  if (typeof data !== 'object' || data === null) return false;
-  const message = data as Partial<SettingsMessage>;
-  return typeof message.site === 'string' && typeof message.change === 'object' && message.change !== null;
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const oneOf = <T extends string>(options: readonly T[], value: unknown): value is T => typeof value === 'string' && (options as readonly string[]).includes(value);
+
+/** The valid part of a change: each setting only with a value it can take (the fiat as `readSettings` reads its cookie). */
+function readChange(raw: Record<string, unknown>): SettingsChange {
+  const change: SettingsChange = {};
+  if (raw.theme === 'dark' || raw.theme === 'light') change.theme = raw.theme;
+  if (oneOf(RISE_COLORS, raw.riseColor)) change.riseColor = raw.riseColor;
+  if (oneOf(REFERENCE_TIMES, raw.referenceTime)) change.referenceTime = raw.referenceTime;
+  if (raw.fiat === null || (typeof raw.fiat === 'string' && /^[A-Z]{2,10}$/.test(raw.fiat))) change.fiat = raw.fiat;
+  if (typeof raw.currencyRateOpen === 'boolean') change.currencyRateOpen = raw.currencyRateOpen;
+  if (typeof raw.floatRate === 'boolean') change.floatRate = raw.floatRate;
+  if (isLangCode(raw.lang)) change.lang = raw.lang;
+  return change;
+}
+
+/**
+ * A message from another tab, checked. The channel is open to every script of the origin, so this
+ * is input like a response body: a message of no known site is dropped, and a setting whose value
+ * it cannot take (an unknown theme, a language that is no shell language — it becomes a URL) is
+ * left out.
+ */
+export function readSettingsMessage(data: unknown): SettingsMessage | null {
+  if (!isRecord(data) || !isSiteKey(data.site) || !isRecord(data.change)) return null;
+  const message: SettingsMessage = { site: data.site, change: readChange(data.change) };
+  if (oneOf(THEME_PREFERENCES, data.themePreference)) message.themePreference = data.themePreference;
+  return message;
 }
 
 /** A channel, or null where BroadcastChannel does not exist (server, old browsers). */

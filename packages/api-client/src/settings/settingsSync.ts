@@ -5,7 +5,7 @@ import { useShellSelector } from '../react/ShellProvider';
 import type { ShellStore } from '../store';
 import { useShellHost } from '../ui/host';
 import { dispatchSettings, effectiveChange } from './applySettings';
-import { isSettingsMessage, openSettingsChannel } from './channel';
+import { openSettingsChannel, readSettingsMessage } from './channel';
 import { readThemePreference, storeThemePreference, subscribeThemePreference, themeForPreference } from './themePreference';
 
 /** Shows the preference's theme in the session when it differs (no cookies: the system decides). */
@@ -55,13 +55,15 @@ export function useSettingsSync(): void {
     const channel = openSettingsChannel();
     if (!channel) return;
     channel.onmessage = (event: MessageEvent<unknown>) => {
-      if (!isSettingsMessage(event.data)) return;
+      // Only the valid part of a message of a known site (any script of the origin can post here).
+      const message = readSettingsMessage(event.data);
+      if (message === null) return;
       const state = store.getState();
-      if (event.data.site !== state.shellSession.site) return;
-      if (event.data.themePreference !== undefined) storeThemePreference(store, event.data.themePreference);
-      const { lang, ...rest } = event.data.change;
+      if (message.site !== state.shellSession.site) return;
+      if (message.themePreference !== undefined) storeThemePreference(store, message.themePreference);
+      const { lang, ...rest } = message.change;
       dispatchSettings(store.dispatch, effectiveChange(state, rest), state.shellSession.fiat);
-      if (event.data.themePreference !== undefined) followPreference(store);
+      if (message.themePreference !== undefined) followPreference(store);
       if (lang !== undefined && lang !== state.shellSession.lang) {
         dispatchSettings(store.dispatch, { lang }, store.getState().shellSession.fiat);
         const here = location.current;

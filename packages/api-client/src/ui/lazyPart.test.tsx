@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { ShellHostProvider } from './host';
@@ -50,8 +50,11 @@ describe('lazyPart', () => {
     );
     const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
     const view = render(ui('first'));
+    // The fallback shows while loading and stays once the load has failed and been reported.
     expect(await screen.findByText('unavailable')).toBeInTheDocument();
-    await act(async () => new Promise((resolve) => setTimeout(resolve, 0)));
+    await waitFor(() => expect(reportError).toHaveBeenCalled());
+    await act(async () => new Promise((resolve) => setTimeout(resolve, 20)));
+    expect(screen.getByText('unavailable')).toBeInTheDocument();
     expect(screen.queryByText('Hello Ada')).toBeNull();
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(reportError).toHaveBeenCalledWith(expect.objectContaining({ kind: 'lazy-part', message: 'The greeting chunk could not be loaded' }));

@@ -31,10 +31,14 @@ export function useCookieNotice(euVisitor?: boolean): CookieNoticeState {
 
   const accept = useCallback(() => {
     if (typeof document !== 'undefined') {
-      document.cookie = serializeCookie(
-        { name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE },
-        { secure: isSecureProtocol(window.location.protocol) },
-      );
+      try {
+        document.cookie = serializeCookie(
+          { name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE },
+          { secure: isSecureProtocol(window.location.protocol) },
+        );
+      } catch {
+        // A page that may not set cookies (sandboxed iframe): the notice still closes for this page view.
+      }
     }
     setClosed(true);
   }, []);

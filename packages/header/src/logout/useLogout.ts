@@ -6,11 +6,18 @@ import type { LangCode } from '@shell/site-config';
 
 export type LogoutScope = 'all' | 'this';
 
-/** Deletes the `pver` and `sign` cookies (spec §4); nothing to do on the server. */
+/**
+ * Deletes the `pver` and `sign` cookies (spec §4); nothing to do on the server. Never throws: a
+ * page that may not touch cookies (a sandboxed iframe throws SecurityError) must still redirect.
+ */
 function deleteLogoutCookies(): void {
   if (typeof document === 'undefined') return;
   const secure = isSecureProtocol(window.location.protocol);
-  for (const write of logoutCookieWrites()) document.cookie = serializeCookie(write, { secure });
+  try {
+    for (const write of logoutCookieWrites()) document.cookie = serializeCookie(write, { secure });
+  } catch {
+    // Nothing to delete where cookies cannot be used.
+  }
 }
 
 /**

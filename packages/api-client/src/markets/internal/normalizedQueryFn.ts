@@ -45,6 +45,11 @@ export interface NormalizedQuerySpec<Arg, Raw, T> {
   fallback: (arg: Arg) => T;
   /** Persistent cache for this argument; none when absent or when it returns undefined. */
   cache?: (arg: Arg) => CachePlacement | undefined;
+  /**
+   * The shape of the normalized value (`cache/cachedShapes.ts`), checked on what the persistent
+   * cache hands back: an entry holding anything else counts as no entry. Give it with `cache`.
+   */
+  cachedShape?: (value: unknown) => boolean;
 }
 
 /** The value as it travels through safe/cached query functions and sits in the cache. */
@@ -66,6 +71,8 @@ export function normalizedQueryFn<Arg, Raw, T>(spec: NormalizedQuerySpec<Arg, Ra
     const placement = spec.cache?.(arg);
     const variant = placement?.variant ?? '';
     const drops: Normalized<unknown>[] = [];
+    // Values this request normalized itself: only what comes back from storage needs the shape check.
+    const normalizedHere = new WeakSet<object>();
 
     type Parse = { success: true; data: Carried<T> } | { success: false; error: unknown };
     const schema: ShellSchema<Carried<T>> = {
@@ -81,7 +88,9 @@ export function normalizedQueryFn<Arg, Raw, T>(spec: NormalizedQuerySpec<Arg, Ra
         if (accepted !== true) return { success: true, data: { rejected: accepted } };
         const normalized = spec.normalize(parsed.data, arg);
         if (normalized.dropped > 0) drops.push(normalized);
-        return { success: true, data: { value: normalized.value, variant } };
+        const carried = { value: normalized.value, variant };
+        normalizedHere.add(carried);
+        return { success: true, data: carried };
       },
     };
     const accept = (carried: Carried<T>): true | string => {
@@ -105,6 +114,7 @@ export function normalizedQueryFn<Arg, Raw, T>(spec: NormalizedQuerySpec<Arg, Ra
             'value' in carried &&
             carried.variant === variant &&
             isNonEmpty(carried.value) &&
+            (spec.cachedShape && !normalizedHere.has(carried) ? spec.cachedShape(carried.value) : true) &&
             (spec.usable ? spec.usable(carried.value) === true : true),
         })
       : safeQueryFn<Arg, Carried<T>>(base);

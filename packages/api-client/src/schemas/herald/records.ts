@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, optNum, optStr } from '../primitives';
+import { flag, optNum, optStr, readText } from '../primitives';
 import { codedEnvelope, parseItems } from '../markets/primitives';
 import { toSeconds } from '../markets/spot';
 
@@ -59,8 +59,8 @@ export function emptyReminderRecords(): ReminderRecords {
 export function normalizeReminderRecords(body: ReminderRecordsResponse, page: number, size: number) {
   const parsed = parseItems(body.data.list, reminderMessageSchema);
   const list: ReminderMessage[] = parsed.items.map((raw, position) => {
-    const mid = raw.extras.mid;
-    const id = raw.id || (typeof mid === 'string' || typeof mid === 'number' ? String(mid) : `${raw.type}-${raw.send_timest}-${page}-${position}`);
+    const mid = readText(raw.extras.mid);
+    const id = raw.id || mid || `${raw.type}-${raw.send_timest}-${page}-${position}`;
     return { ...raw, id, send_timest: toSeconds(raw.send_timest) };
   });
   const value: ReminderRecords = {

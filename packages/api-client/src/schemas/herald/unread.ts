@@ -25,7 +25,8 @@ export function sumUnread(map: Record<string, number | string>): ReminderUnreadC
   const byType: Record<string, number> = {};
   let total = 0;
   for (const [type, raw] of Object.entries(map)) {
-    const count = Math.max(0, Math.floor(Number(raw)));
+    // A 400-digit count is "very many", not Infinity (which no other tab would accept, see parseSyncMessage).
+    const count = Math.min(Number.MAX_SAFE_INTEGER, Math.max(0, Math.floor(Number(raw))));
     byType[type] = count;
     total += count;
   }

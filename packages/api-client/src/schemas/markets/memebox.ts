@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { safeHref } from '@shell/site-config';
 import { codedEnvelope, DROPPED_SAMPLES } from './primitives';
 
 /**
@@ -8,15 +9,15 @@ import { codedEnvelope, DROPPED_SAMPLES } from './primitives';
  */
 export const memeboxPathsResponseSchema = codedEnvelope(z.record(z.string(), z.unknown()));
 
-/** Paths become hrefs: only site-relative paths (`/x`, never `//x` or a scheme) are kept. */
-const SAFE_PATH = /^\/(?!\/)[^\s\\]*$/;
-
 export function normalizeMemeboxPaths(map: Record<string, unknown>) {
   const value: Record<string, string> = {};
   const samples: unknown[] = [];
   let dropped = 0;
   for (const [symbol, path] of Object.entries(map)) {
-    if (typeof path === 'string' && SAFE_PATH.test(path)) value[symbol] = path;
+    // Paths become hrefs: only site-relative paths that pass the one URL check (`/x`; never `//x`,
+    // a scheme, a backslash or a control character) are kept.
+    const href = safeHref(path, { allowExternal: false });
+    if (href !== null) value[symbol] = href;
     else if (++dropped <= DROPPED_SAMPLES) samples.push({ [symbol]: path });
   }
   return { value, dropped, samples };

@@ -137,11 +137,16 @@ function optionalText(value: unknown): string {
   return typeof value === 'string' ? value : '';
 }
 
-/** Seconds from a timestamp in seconds or milliseconds. */
+/**
+ * Seconds from a timestamp in seconds or milliseconds. A value that is still past the threshold
+ * once read as milliseconds is no time at all (the year 33658 or later): 0, so that reading a
+ * result again never changes it.
+ */
 export function toSeconds(value: unknown): number {
   const n = optionalNumber(value);
   if (n <= 0) return 0;
-  return n >= MS_THRESHOLD ? Math.floor(n / 1000) : Math.floor(n);
+  const seconds = n >= MS_THRESHOLD ? Math.floor(n / 1000) : Math.floor(n);
+  return seconds >= MS_THRESHOLD ? 0 : seconds;
 }
 
 /**

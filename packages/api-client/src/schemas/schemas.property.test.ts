@@ -1,0 +1,477 @@
+import fc from 'fast-check';
+import type { Arbitrary } from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref, SHELL_LOCALES, TAG_KIND } from '@shell/site-config';
+import type { LangCode } from '@shell/site-config';
+import { isComplianceInfo, isCurrencyOptionList } from '../cache/cachedShapes';
+import { announcementResponse } from './announcement';
+import type { Announcement } from './announcement';
+import { COUNTRY_LIMIT_FIELDS, commonDataResponse } from './commonData';
+import type { CommonData } from './commonData';
+import { complianceResponse } from './compliance';
+import { crossMarginInfoResponse } from './crossMargin';
+import { buyCryptoFiatListResponse, normalizeCurrencyOption } from './currencyOption';
+import type { CurrencyOption } from './currencyOption';
+import { fiatRatesResponse, normalizeFiatRates } from './fiatRates';
+import { headerBubbleResponse, headerTagResponse } from './header';
+import { kycStatusResponse } from './kycStatus';
+import { normalizeMenuTag, normalizeMenuTags } from './menuTag';
+import type { MenuTag } from './menuTag';
+import { ackResponse } from './mutationResult';
+import { navConfigResponse, normalizeNavConfig } from './navConfig';
+import type { NavConfigItem } from './navConfig';
+import { readFlag, readNumber, readText } from './primitives';
+import { localizeMenuUrl, normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
+import type { RemoteMenuItem } from './remoteMenu';
+import { unifiedAccountModeResponse } from './unifiedAccount';
+import type { UnifiedAccountMode } from './unifiedAccount';
+import { userInfoResponse, VISITOR_USER_INFO } from './userInfo';
+import type { UserInfo } from './userInfo';
+import {
+  anyValue,
+  envelopeOf,
+  expectPlainData,
+  hostileBody,
+  hostileScalar,
+  listOf,
+  parseOrUndefined,
+  RUNS,
+  shaped,
+  TRICKY_STRINGS,
+} from './hostile.test-helper';
+import type { SafeParser } from './hostile.test-helper';
+
+/**
+ * Hostile input into every shared-call schema and normalizer (issue 8): arbitrary JSON, arbitrary
+ * JS values and shaped-but-wrong bodies built from the real field names. Properties:
+ * - `safeParse` / the normalizer never throws;
+ * - what comes out is plain data satisfying the output type's invariants (hrefs passed `safeHref`,
+ *   lists are lists, numbers finite, enumerations in range);
+ * - normalizing twice equals once: the output, put back in the body's shape, parses to itself
+ *   (or, where the output is not the input's shape, parsing it again is stable).
+ */
+
+interface SchemaCase<T> {
+  schema: SafeParser<T>;
+  /** Shaped-but-wrong bodies (the envelope included). */
+  body: Arbitrary<unknown>;
+  check: (out: T) => void;
+  /** The output back in the wire shape, for the idempotence check. */
+  rewrap?: (out: T) => unknown;
+  /** The output is not exactly the input's shape: check that a second pass is stable instead. */
+  notOwnShape?: boolean;
+  /** Keys whose values the schema passes through untouched on purpose (validated later). */
+  opaque?: ReadonlySet<string>;
+}
+
+/** Runs the three properties and makes sure the shaped bodies do reach the success path. */
+function checkSchema<T>({ schema, body, check, rewrap, notOwnShape, opaque }: SchemaCase<T>): void {
+  let successes = 0;
+  fc.assert(
+    fc.property(hostileBody(body), (input) => {
+      const out = parseOrUndefined(schema, input);
+      if (out === undefined) return;
+      successes++;
+      expectPlainData(out, opaque);
+      check(out);
+      if (!rewrap) return;
+      const twice = parseOrUndefined(schema, rewrap(out));
+      expect(twice).not.toBeUndefined();
+      if (!notOwnShape) {
+        expect(twice).toEqual(out);
+        return;
+      }
+      check(twice as T);
+      expect(parseOrUndefined(schema, rewrap(twice as T))).toEqual(twice);
+    }),
+    { numRuns: RUNS },
+  );
+  expect(successes).toBeGreaterThan(RUNS / 20);
+}
+
+const ok = (data: unknown) => ({ code: 200, data });
+
+/** An href that came from data: empty, or exactly what `safeHref` lets through. */
+function expectSafeHref(href: string): void {
+  if (href !== '') expect(safeHref(href)).toBe(href);
+}
+
+const flagValue = fc.constantFrom<unknown>(true, false, 1, 0, '1', '0', 'true', 'false', 'yes', 2, null);
+const numberish = fc.oneof(fc.integer(), fc.double(), fc.integer().map(String), fc.constantFrom<unknown>('1.5', ' 7 ', '', 'abc', '1e3'));
+const textish = fc.oneof(fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 8 }), fc.integer());
+
+describe('shared-call schemas never throw, keep their invariants and are idempotent', () => {
+  it('announcement: link passed safeHref, content is text', () => {
+    checkSchema<Announcement | null>({
+      schema: announcementResponse,
+      body: envelopeOf(fc.oneof(fc.constantFrom(null, {}, []), shaped(['content_id', 'content', 'link'], { content_id: textish, content: textish, link: textish }))),
+      check: (out) => {
+        if (out === null) return;
+        expect(typeof out.content_id).toBe('string');
+        expect(typeof out.content).toBe('string');
+        expectSafeHref(out.link);
+      },
+      rewrap: ok,
+    });
+  });
+
+  it('common data: languages named, fiat codes upper-case, rates positive, limits boolean', () => {
+    const fiatItem = shaped(['fiat', 'symbol'], { fiat: textish, symbol: textish });
+    const data = shaped(
+      ['lang_list', 'fiat_list', 'sub_website_id', 'lang_prefix', 'curr_fiat', 'currency_count', 'defaultBuyCryptoFiat', 'defaultP2PFiat',
+        'curr_fiat_market_rates', 'is_copper', 'is_phone', 'is_service_host', 'mockAuthorizeHost', 'userLandingPageCountry', 'kyc_toast',
+        'limitCountryUserStatus', ...Object.values(COUNTRY_LIMIT_FIELDS)],
+      {
+        lang_list: fc.dictionary(fc.oneof(fc.constantFrom(...SHELL_LOCALES), fc.string({ maxLength: 4 })), anyValue, { maxKeys: 5 }),
+        fiat_list: listOf(fiatItem),
+        curr_fiat_market_rates: fc.dictionary(fc.string({ maxLength: 4 }), numberish, { maxKeys: 4 }),
+        sub_website_id: numberish,
+        currency_count: numberish,
+        isUKLimit: flagValue,
+        isItalyLimit: flagValue,
+        is_copper: flagValue,
+      },
+    );
+    checkSchema<CommonData>({
+      schema: commonDataResponse,
+      body: envelopeOf(data),
+      check: (out) => {
+        for (const name of Object.values(out.lang_list)) expect(name).not.toBe('');
+        for (const item of out.fiat_list) expect(item.fiat).toBe(item.fiat.trim().toUpperCase());
+        for (const item of out.fiat_list) expect(item.fiat).not.toBe('');
+        expect(out.curr_fiat).not.toBe('');
+        for (const rate of Object.values(out.curr_fiat_market_rates)) expect(rate).toBeGreaterThan(0);
+        for (const flag of Object.values(out.countryLimits)) expect(typeof flag).toBe('boolean');
+        expect(out.isUKLimit).toBe(out.countryLimits.uk);
+      },
+      // The output carries `countryLimits` instead of the server's limit flags: not its own input shape.
+      rewrap: ok,
+      notOwnShape: true,
+    });
+  });
+
+  it('compliance: menu and business are lists of strings, limits are booleans', () => {
+    checkSchema({
+      schema: complianceResponse,
+      body: envelopeOf(
+        shaped(['menu', 'business', 'limit'], {
+          menu: fc.array(fc.oneof(textish, anyValue), { maxLength: 5 }),
+          business: fc.oneof(fc.array(textish, { maxLength: 4 }), fc.dictionary(fc.string({ maxLength: 6 }), flagValue, { maxKeys: 4 })),
+          limit: shaped(['au_redirect', 'is_sanction_country'], { au_redirect: flagValue, is_sanction_country: flagValue }),
+        }),
+      ),
+      check: (out) => {
+        expect(out.menu.every((key) => typeof key === 'string')).toBe(true);
+        expect(out.business.every((key) => typeof key === 'string')).toBe(true);
+        expect(typeof out.limit.au_redirect).toBe('boolean');
+        expect(typeof out.limit.is_sanction_country).toBe('boolean');
+        expect(isComplianceInfo(out)).toBe(true);
+      },
+      rewrap: ok,
+    });
+  });
+
+  it('cross-margin info: only the three known keys, typed', () => {
+    checkSchema({
+      schema: crossMarginInfoResponse,
+      body: envelopeOf(fc.oneof(fc.array(anyValue, { maxLength: 3 }), shaped(['userTier', 'userSpotBalance', 'crossMarginUid'], { userTier: numberish, crossMarginUid: textish }))),
+      check: (out) => {
+        expect(Object.keys(out).every((key) => ['userTier', 'userSpotBalance', 'crossMarginUid'].includes(key))).toBe(true);
+        if (out.crossMarginUid !== undefined) expect(typeof out.crossMarginUid).toBe('string');
+      },
+      rewrap: ok,
+    });
+  });
+
+  it('buy-crypto fiat list (pay with): fiat codes upper-case and non-empty, options boolean', () => {
+    const option = shaped(['fiat', 'bank_transfer', 'credit_card', 'p2p'], { fiat: textish, bank_transfer: flagValue, credit_card: flagValue, p2p: flagValue });
+    checkSchema<CurrencyOption[]>({
+      schema: buyCryptoFiatListResponse,
+      body: envelopeOf(shaped(['list'], { list: listOf(option) })),
+      check: (out) => {
+        expect(isCurrencyOptionList(out)).toBe(true);
+        for (const item of out) {
+          expect(item.fiat).not.toBe('');
+          expect(item.fiat).toBe(item.fiat.trim().toUpperCase());
+          expect([item.bank_transfer, item.credit_card, item.p2p].every((flag) => typeof flag === 'boolean')).toBe(true);
+        }
+      },
+      rewrap: (list) => ok({ list }),
+    });
+  });
+
+  it('fiat rates: upper-case codes, positive finite rates', () => {
+    checkSchema({
+      schema: fiatRatesResponse,
+      body: envelopeOf(fc.dictionary(fc.oneof(fc.constantFrom('USD', 'eur', 'Try', '__proto__', 'constructor'), fc.string({ maxLength: 5 })), numberish, { maxKeys: 6 })),
+      check: (out) => {
+        for (const [fiat, rate] of Object.entries(out)) {
+          expect(fiat).toBe(fiat.toUpperCase());
+          expect(rate).toBeGreaterThan(0);
+        }
+      },
+      rewrap: ok,
+    });
+  });
+
+  it('header bubble: always a string', () => {
+    checkSchema({
+      schema: headerBubbleResponse,
+      body: envelopeOf(shaped(['bubble'], { bubble: textish })),
+      check: (out) => expect(typeof out).toBe('string'),
+      rewrap: (bubble) => ok({ bubble }),
+    });
+  });
+
+  it('header tags: known kinds only, each with something to show', () => {
+    checkSchema<MenuTag[]>({
+      schema: headerTagResponse,
+      body: envelopeOf(shaped(['list'], { list: listOf(menuTagArb) })),
+      check: (out) => out.forEach(expectValidTag),
+      rewrap: (list) => ok({ list }),
+    });
+  });
+
+  it('KYC status: finite numbers', () => {
+    checkSchema({
+      schema: kycStatusResponse,
+      body: envelopeOf(shaped(['kyc_status', 'kyc_level'], { kyc_status: numberish, kyc_level: numberish })),
+      check: (out) => expect(Object.keys(out).sort()).toEqual(['kyc_level', 'kyc_status']),
+      rewrap: ok,
+    });
+  });
+
+  it('logout acknowledgement: a code that is a number or a string', () => {
+    let successes = 0;
+    fc.assert(
+      fc.property(hostileBody(shaped(['code', 'message', 'data'], { code: fc.constantFrom<unknown>(200, '200', 0, 500) })), (input) => {
+        const out = parseOrUndefined(ackResponse, input);
+        if (out === undefined) return;
+        successes++;
+        expect(['number', 'string']).toContain(typeof out.code);
+        expect(parseOrUndefined(ackResponse, out)).toEqual(out);
+      }),
+      { numRuns: RUNS },
+    );
+    expect(successes).toBeGreaterThan(0);
+  });
+
+  it('nav config (headerMenuListV2): titled items, links passed safeHref, targets in range', () => {
+    checkSchema<NavConfigItem[]>({
+      schema: navConfigResponse,
+      body: envelopeOf(shaped(['list'], { list: fc.array(navItemArb, { maxLength: 5 }) })),
+      check: (out) => out.forEach(expectValidNavItem),
+      rewrap: (list) => ok({ list }),
+    });
+  });
+
+  it('unified account mode: a known mode and boolean switches', () => {
+    checkSchema<UnifiedAccountMode>({
+      schema: unifiedAccountModeResponse,
+      body: envelopeOf(
+        shaped(['mode', 'support_unified', 'first_open', 'auto_borrow', 'auto_repay', 'settings'], {
+          mode: fc.constantFrom<unknown>('classic', 'single_currency', 'multi_currency', 'portfolio', 1),
+          first_open: flagValue,
+          settings: shaped(['options', 'usdt_futures', 'spot_hedge', 'use_funding'], { options: flagValue, spot_hedge: flagValue }),
+        }),
+      ),
+      check: (out) => {
+        expect(['classic', 'single_currency', 'multi_currency']).toContain(out.mode);
+        const flags = [out.support_unified, out.first_open, out.auto_borrow, out.auto_repay, ...Object.values(out.settings)];
+        expect(flags.every((flag) => typeof flag === 'boolean')).toBe(true);
+      },
+      rewrap: ok,
+    });
+  });
+
+  it('user info: a visitor is exactly the visitor record; a logged-in user has a uid and finite numbers', () => {
+    const fields = Object.keys(VISITOR_USER_INFO).concat('tier_all_trade_jpy');
+    checkSchema<UserInfo>({
+      schema: userInfoResponse,
+      body: envelopeOf(
+        shaped(fields, {
+          isLogin: fc.constantFrom<unknown>(true, 1, '1', 'true', false, 0, 'yes'),
+          uid: textish,
+          tier_level: numberish,
+          tier_next_progress: numberish,
+          tier_all_trade_jpy: numberish,
+        }),
+      ),
+      check: (out) => {
+        if (!out.isLogin) {
+          expect(out).toEqual(VISITOR_USER_INFO);
+          return;
+        }
+        expect(typeof out.uid).toBe('string');
+        expect(Object.keys(out).every((key) => fields.includes(key))).toBe(true);
+      },
+      rewrap: ok,
+    });
+  });
+
+  it('remote menu envelope: data.list must be a list (its items are validated one by one afterwards)', () => {
+    checkSchema({
+      schema: remoteMenuResponse,
+      opaque: new Set(['list']),
+      body: envelopeOf(shaped(['list'], { list: fc.array(anyValue, { maxLength: 4 }) })),
+      check: (out) => expect(Array.isArray(out.list)).toBe(true),
+      rewrap: ok,
+    });
+  });
+});
+
+// ---------------------------------------------------------------------------------------------
+// Normalizers outside zod
+
+const menuTagArb = shaped(['type', 'code', 'word', 'light_icon', 'dark_icon'], {
+  type: fc.constantFrom<unknown>(1, 2, 3, 4, 5, '3', 0, 6, '5 ', 2.5),
+  word: textish,
+  code: textish,
+});
+
+function expectValidTag(tag: MenuTag): void {
+  expect(Object.values(TAG_KIND)).toContain(tag.type);
+  expect(tag.word !== '' || tag.light_icon !== '' || tag.dark_icon !== '').toBe(true);
+}
+
+const { navItemArb } = fc.letrec<{ navItemArb: Record<string, unknown> }>((tie) => ({
+  navItemArb: shaped(['title', 'link', 'icon', 'children', 'hidden', 'target', 'desc', 'disabled'], {
+    title: textish,
+    link: textish,
+    target: fc.constantFrom<unknown>('_blank', '_self', '_top', 1),
+    hidden: flagValue,
+    children: fc.array(tie('navItemArb'), { maxLength: 2, depthIdentifier: 'nav' }),
+  }),
+}));
+
+function expectValidNavItem(item: NavConfigItem): void {
+  expect(item.title).not.toBe('');
+  expectSafeHref(item.link);
+  expect(['_self', '_blank']).toContain(item.target);
+  expect(Array.isArray(item.children)).toBe(true);
+  item.children.forEach(expectValidNavItem);
+}
+
+const { menuItemArb } = fc.letrec<{ menuItemArb: Record<string, unknown> }>((tie) => ({
+  menuItemArb: shaped(
+    ['code', 'title', 'title_key', 'desc', 'desc_key', 'light_image', 'dark_image', 'light_icon', 'dark_icon', 'jump_type', 'hidden', 'jump_url',
+      'show_mode', 'platform_type', 'tags', 'children'],
+    {
+      title: textish,
+      title_key: textish,
+      jump_url: textish,
+      jump_type: fc.constantFrom<unknown>('internal', 'external', 1, 2, '2', 3, 'sideways'),
+      show_mode: fc.constantFrom<unknown>('vertical', 'horizontal', 1, 2, '2', 0),
+      platform_type: fc.constantFrom<unknown>('all', 'web', 'h5', 1, 2, 3, '3', 4),
+      tags: fc.array(menuTagArb, { maxLength: 3 }),
+      children: fc.array(tie('menuItemArb'), { maxLength: 2, depthIdentifier: 'menu' }),
+    },
+  ),
+}));
+
+const lang = fc.constantFrom<LangCode>(...SHELL_LOCALES);
+
+function expectValidMenuItem(item: RemoteMenuItem, menuLang: LangCode): void {
+  expect(item.title !== '' || item.title_key !== '' || item.light_image !== '' || item.dark_image !== '').toBe(true);
+  expect(Object.keys(LINK_TYPE)).toContain(item.jump_type);
+  expect(Object.keys(LAYOUT)).toContain(item.show_mode);
+  expect(Object.keys(PLATFORM_TYPE)).toContain(item.platform_type);
+  expectSafeHref(item.jump_url);
+  // Relative links carry the language prefix; absolute ones are http(s).
+  if (item.jump_url.startsWith('/') && menuLang !== 'en') expect(item.jump_url === `/${menuLang}` || item.jump_url.startsWith(`/${menuLang}/`) || item.jump_url.startsWith(`/${menuLang}?`)).toBe(true);
+  if (item.jump_url !== '' && !item.jump_url.startsWith('/')) expect(item.jump_url).toMatch(/^https?:\/\//i);
+  item.tags.forEach(expectValidTag);
+  for (const child of item.children) expectValidMenuItem(child, menuLang);
+}
+
+describe('normalizers never throw, keep their invariants and are idempotent', () => {
+  it('remote menu (spec §5): valid items only, localized safe links, defaults for bad enums; twice = once', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.array(menuItemArb, { maxLength: 5 }), anyValue), lang, (raw, menuLang) => {
+        let invalid = 0;
+        const once = normalizeRemoteMenu(raw, { lang: menuLang, onInvalid: () => invalid++ });
+        expect(Array.isArray(once)).toBe(true);
+        expectPlainData(once);
+        for (const item of once) expectValidMenuItem(item, menuLang);
+        const twice = normalizeRemoteMenu(once, { lang: menuLang, onInvalid: () => expect.fail('a normalized item was rejected') });
+        expect(twice).toEqual(once);
+        if (!Array.isArray(raw)) expect(invalid).toBe(0);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('localizeMenuUrl: anything in, a safe site path or http(s) URL (or nothing) out; twice = once', () => {
+    fc.assert(
+      fc.property(fc.oneof(hostileScalar, fc.string().map((s) => `/${s}`)), lang, (raw, menuLang) => {
+        const once = localizeMenuUrl(raw, menuLang);
+        expectSafeHref(once);
+        expect(localizeMenuUrl(once, menuLang)).toBe(once);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+
+  it('nav config: twice = once', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.array(navItemArb, { maxLength: 5 }), anyValue), (raw) => {
+        const once = normalizeNavConfig(raw);
+        once.forEach(expectValidNavItem);
+        expect(normalizeNavConfig(once)).toEqual(once);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('menu tags: twice = once; one tag normalizes like a list of one', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.array(menuTagArb, { maxLength: 5 }), anyValue), (raw) => {
+        const once = normalizeMenuTags(raw);
+        once.forEach(expectValidTag);
+        expect(normalizeMenuTags(once)).toEqual(once);
+        if (Array.isArray(raw)) expect(once).toEqual(raw.map(normalizeMenuTag).filter((tag) => tag !== null));
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('currency option: twice = once', () => {
+    fc.assert(
+      fc.property(fc.oneof(shaped(['fiat', 'bank_transfer', 'credit_card', 'p2p'], { fiat: textish, p2p: flagValue }), anyValue), (raw) => {
+        const once = normalizeCurrencyOption(raw);
+        if (once === null) return;
+        expectPlainData(once);
+        expect(normalizeCurrencyOption(once)).toEqual(once);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('fiat rates: twice = once', () => {
+    fc.assert(
+      fc.property(fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(numberish, anyValue), { maxKeys: 6 }), (raw) => {
+        const once = normalizeFiatRates(raw);
+        expectPlainData(once);
+        expect(normalizeFiatRates(once)).toEqual(once);
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('field readers: a number is finite, a text is a string, a flag is a boolean — or undefined; readers are idempotent', () => {
+    fc.assert(
+      fc.property(anyValue, (value) => {
+        const n = readNumber(value);
+        if (n !== undefined) {
+          expect(Number.isFinite(n)).toBe(true);
+          expect(readNumber(n)).toBe(n);
+        }
+        const t = readText(value);
+        if (t !== undefined) expect(readText(t)).toBe(t);
+        const f = readFlag(value);
+        if (f !== undefined) expect(readFlag(f)).toBe(f);
+      }),
+      { numRuns: RUNS * 3 },
+    );
+  });
+});
