@@ -39,14 +39,15 @@ module.exports = [
     path: 'packages/api-client/dist/index.js',
     ignore: [...PEERS, '@shell/site-config'],
     gzip: true,
-    limit: '31.5 KB',
+    // +0.6 KB in issue 8: cached values re-checked for shape on read, CSRF origin check.
+    limit: '32.25 KB',
   },
   {
     name: '@shell/api-client/markets (with the shared chunks it imports)',
     path: 'packages/api-client/dist/markets.js',
     ignore: [...PEERS, '@shell/site-config'],
     gzip: true,
-    limit: '16 KB',
+    limit: '16.5 KB',
   },
   {
     name: '@shell/api-client/herald (with the shared chunks it imports)',
