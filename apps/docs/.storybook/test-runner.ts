@@ -1,11 +1,9 @@
 import { getStoryContext } from '@storybook/test-runner';
 import type { TestRunnerConfig } from '@storybook/test-runner';
-import { checkA11y, injectAxe } from 'axe-playwright';
+import { getViolations, injectAxe } from 'axe-playwright';
 
-/**
- * Every story is checked with axe after it rendered and its play function ran: any violation
- * (contrast included, in whichever theme the story is in) fails the story.
- */
+type Page = Parameters<NonNullable<TestRunnerConfig['postVisit']>>[0];
+
 /** Page sizes of the viewport globals the stories use (`globals: { viewport: { value } }`). */
 const VIEWPORTS: Readonly<Record<string, { width: number; height: number }>> = {
   mobile1: { width: 320, height: 568 },
@@ -14,6 +12,62 @@ const VIEWPORTS: Readonly<Record<string, { width: number; height: number }>> = {
 };
 const DESKTOP = { width: 1280, height: 800 };
 
+/**
+ * WCAG 2.2 level A and AA (2.0, 2.1 and 2.2 success criteria, so 2.2's target size too), plus
+ * axe's best practices, which every story already met before the 2.2 sweep.
+ */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+
+/**
+ * What is checked: the story and anything it portals to `<body>` (dialogs, toasts), not
+ * Storybook's docs container. Not the whole document, so page-level rules (one `<main>`, one
+ * `<h1>`) do not apply to a story of one component.
+ */
+const AXE_CONTEXT = { include: [['body']], exclude: [['#storybook-docs']] };
+
+/**
+ * `region` (all content inside landmarks) is a page rule: a story of one panel has no landmarks
+ * around it by design. The demo's axe run (apps/demo/e2e/a11y.spec.ts) checks it on whole pages.
+ */
+const AXE_RUN_OPTIONS = { runOnly: { type: 'tag' as const, values: AXE_TAGS }, rules: { region: { enabled: false } } };
+
+/** The document attributes the shell keys its theme and direction on (`@shell/site-config/theme.css`). */
+interface DocumentModes {
+  theme: string;
+  dir: string;
+}
+
+async function readModes(page: Page): Promise<DocumentModes> {
+  return page.evaluate(() => ({
+    theme: document.documentElement.getAttribute('data-theme') ?? 'light',
+    dir: document.documentElement.getAttribute('dir') ?? 'ltr',
+  }));
+}
+
+/** Sets the attributes, then waits until styles are recomputed and no transition is running. */
+async function applyModes(page: Page, modes: DocumentModes): Promise<void> {
+  await page.evaluate(async ({ theme, dir }) => {
+    document.documentElement.setAttribute('data-theme', theme);
+    document.documentElement.setAttribute('dir', dir);
+    await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+  }, modes);
+}
+
+function describeViolations(mode: string, violations: Awaited<ReturnType<typeof getViolations>>): string[] {
+  return violations.map((violation) => {
+    const nodes = violation.nodes.slice(0, 5).map((node) => `      ${node.target.join(' ')}  ${node.failureSummary?.replace(/\s+/g, ' ') ?? ''}`);
+    return [`  [${mode}] ${violation.id} (${violation.impact}): ${violation.help}`, ...nodes].join('\n');
+  });
+}
+
+/**
+ * Every story is checked with axe after it rendered and its play function ran, three times:
+ * as rendered, in the other theme (so both light and dark are always checked), and right to left
+ * (`dir="rtl"` on `<html>`, in the story's own theme; left to right for a story that is already
+ * right to left). Any violation in any mode fails the story;
+ * the message names the mode.
+ */
 const config: TestRunnerConfig = {
   async preVisit(page, context) {
     // The test-runner does not apply a story's viewport global itself: size the page to it, so
@@ -22,15 +76,30 @@ const config: TestRunnerConfig = {
     const story = (await getStoryContext(page, context)) as unknown as { storyGlobals?: ViewportGlobals; globals?: ViewportGlobals };
     const viewport = story.storyGlobals?.viewport?.value ?? story.globals?.viewport?.value;
     await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DESKTOP);
+    // Theme switches below must not be measured mid-transition (the tokens drop durations to 0).
+    await page.emulateMedia({ reducedMotion: 'reduce' });
     await injectAxe(page);
   },
   async postVisit(page) {
-    await checkA11y(page, '#storybook-root', {
-      detailedReport: true,
-      detailedReportOptions: { html: true },
-      // Quiet on success; violations are always printed in detail and fail the story.
-      verbose: false,
-    });
+    const rendered = await readModes(page);
+    const otherTheme = rendered.theme === 'dark' ? 'light' : 'dark';
+    // An Arabic story is already right to left: its third run is left to right instead.
+    const otherDir = rendered.dir === 'rtl' ? 'ltr' : 'rtl';
+    const modes: readonly [string, DocumentModes][] = [
+      [`${rendered.theme} ${rendered.dir}`, rendered],
+      [`${otherTheme} ${rendered.dir}`, { ...rendered, theme: otherTheme }],
+      [`${rendered.theme} ${otherDir}`, { ...rendered, dir: otherDir }],
+    ];
+    const problems: string[] = [];
+    try {
+      for (const [name, mode] of modes) {
+        await applyModes(page, mode);
+        problems.push(...describeViolations(name, await getViolations(page, AXE_CONTEXT, AXE_RUN_OPTIONS)));
+      }
+    } finally {
+      await applyModes(page, rendered);
+    }
+    if (problems.length > 0) throw new Error(`axe found ${problems.length} violation(s):\n${problems.join('\n')}`);
   },
 };
 

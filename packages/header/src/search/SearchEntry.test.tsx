@@ -33,6 +33,30 @@ describe('search entry', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it.each([
+    ['the app closes itself on Escape', true],
+    ['the shell closes it on Escape', false],
+  ])('returns focus to the button when the panel closes from inside (%s)', async (_, appHandlesEscape) => {
+    const mount = (element: HTMLElement, options: SearchAppMountOptions) => {
+      const field = document.createElement('input');
+      field.setAttribute('aria-label', 'Search query');
+      element.append(field);
+      field.focus();
+      const onKey = (event: KeyboardEvent) => {
+        if (event.key === 'Escape') options.onClose();
+      };
+      if (appHandlesEscape) element.addEventListener('keydown', onKey);
+      return () => element.removeEventListener('keydown', onKey);
+    };
+    const { user } = await renderHeader({ site: 'main', loadSearchApp: async () => ({ mount }) });
+    const button = screen.getByRole('button', { name: 'Search' });
+    await user.click(button);
+    await waitFor(() => expect(screen.getByRole('textbox', { name: 'Search query' })).toHaveFocus());
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
+    expect(button).toHaveFocus();
+  });
+
   it('falls back to a plain link to the search page when loading fails, and logs once', async () => {
     const load = vi.fn(async () => {
       throw new Error('404');

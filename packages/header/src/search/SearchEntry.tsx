@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
 import type { FiatRates } from '@shell/api-client';
 import { ShellLink, useShellAnalytics, useShellHost } from '@shell/api-client/ui';
@@ -30,6 +30,15 @@ export function SearchEntry() {
   const [open, setOpen] = useState(false);
   const panelId = useId();
   const mountRef = useRef<HTMLDivElement | null>(null);
+  const buttonRef = useRef<HTMLButtonElement | null>(null);
+  const panelRef = useRef<HTMLDivElement | null>(null);
+  // Escape (ours or the app's own onClose): focus that was in the panel goes back to the button
+  // instead of being lost with the hidden panel. Read before the app unmounts its field.
+  const closePanel = useCallback(() => {
+    const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
+    setOpen(false);
+    if (hadFocus) buttonRef.current?.focus();
+  }, []);
   const { data: fiatRates = NO_RATES } = useGetCurrFiatMarketRatesQuery(undefined, { skip: state.status === 'idle' });
   const url = `${staticHost.replace(/\/+$/, '')}${SEARCH_APP_PATH}`;
 
@@ -54,7 +63,7 @@ export function SearchEntry() {
     if (!app || !open || !element) return undefined;
     let cleanup: void | (() => void);
     try {
-      cleanup = app.mount(element, { lang, fiatRates, fiat, theme, onClose: () => setOpen(false) });
+      cleanup = app.mount(element, { lang, fiatRates, fiat, theme, onClose: closePanel });
     } catch (error) {
       logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: 'mount-failed', detail: String(error) });
       // Fall back to the link once this effect is done (no state change inside the effect body).
@@ -67,7 +76,7 @@ export function SearchEntry() {
       if (typeof cleanup === 'function') cleanup();
       element.replaceChildren();
     };
-  }, [app, open, lang, fiatRates, fiat, theme, logger]);
+  }, [app, open, lang, fiatRates, fiat, theme, logger, closePanel]);
 
   if (state.status === 'failed') {
     return (
@@ -82,14 +91,14 @@ export function SearchEntry() {
       className="shell-header__search"
       data-entry="search"
       onKeyDown={(event) => {
-        if (event.key === 'Escape' && open) setOpen(false);
+        if (event.key === 'Escape' && open) closePanel();
       }}
     >
-      <button type="button" className="shell-header__action" aria-expanded={open} aria-controls={panelId} onClick={activate}>
+      <button ref={buttonRef} type="button" className="shell-header__action" aria-expanded={open} aria-controls={panelId} onClick={activate}>
         <span className="shell-header__icon-search" aria-hidden="true" />
         <span className="shell-header__action-text">{intl.formatMessage(headerMessages.search)}</span>
       </button>
-      <div id={panelId} className="shell-header__search-panel" hidden={!open} aria-busy={state.status === 'loading'}>
+      <div ref={panelRef} id={panelId} className="shell-header__search-panel" hidden={!open} aria-busy={state.status === 'loading'}>
         {state.status === 'loading' ? <p role="status">{intl.formatMessage(headerMessages.searchLoading)}</p> : null}
         <div ref={mountRef} className="shell-header__search-app" />
       </div>
