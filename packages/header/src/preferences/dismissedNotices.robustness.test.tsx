@@ -5,6 +5,7 @@ import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 import { AnnouncementBar } from './AnnouncementBar';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
 import { renderPrefs } from './testing.test-helper';
+import { failingStorage, quotaError, securityError } from '@shell/test-utils';
 
 /**
  * The dismissed-announcement list under `global-notice` (spec §4) with storage that is corrupt,
@@ -24,32 +25,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-/** A Storage over a map that fails the way it is told. */
-function failingStorage(initial: Record<string, string>, fail: { get?: () => Error; set?: () => Error; remove?: () => Error }): Storage {
-  const map = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (index: number) => [...map.keys()][index] ?? null,
-    clear: () => map.clear(),
-    getItem: (key: string) => {
-      if (fail.get) throw fail.get();
-      return map.get(key) ?? null;
-    },
-    setItem: (key: string, value: string) => {
-      if (fail.set) throw fail.set();
-      map.set(key, String(value));
-    },
-    removeItem: (key: string) => {
-      if (fail.remove) throw fail.remove();
-      map.delete(key);
-    },
-  } as Storage;
-}
 
 const install = (descriptor: PropertyDescriptor) => Object.defineProperty(window, 'localStorage', { configurable: true, ...descriptor });
 

@@ -2,7 +2,7 @@ import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ShellProvider } from '@shell/api-client';
-import { createTestStore } from '@shell/test-utils';
+import { createTestStore, failingStorage, quotaError, securityError } from '@shell/test-utils';
 import { marketMemoryKey } from './marketMemory';
 import { useFavouritesAndRecent } from './useMarketMemory';
 
@@ -19,29 +19,7 @@ afterEach(() => {
   window.localStorage.clear();
 });
 
-const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 
-/** A Storage over a map that fails the way it is told. */
-function failingStorage(initial: Record<string, string>, fail: { get?: () => Error; set?: () => Error }): Storage {
-  const map = new Map(Object.entries(initial));
-  return {
-    get length() {
-      return map.size;
-    },
-    key: (index: number) => [...map.keys()][index] ?? null,
-    clear: () => map.clear(),
-    getItem: (key: string) => {
-      if (fail.get) throw fail.get();
-      return map.get(key) ?? null;
-    },
-    setItem: (key: string, value: string) => {
-      if (fail.set) throw fail.set();
-      map.set(key, String(value));
-    },
-    removeItem: (key: string) => void map.delete(key),
-  } as Storage;
-}
 
 const install = (descriptor: PropertyDescriptor) => Object.defineProperty(window, 'localStorage', { configurable: true, ...descriptor });
 const KEY = marketMemoryKey('favourites', 'main', 'visitor');

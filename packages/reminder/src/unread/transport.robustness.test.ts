@@ -3,6 +3,7 @@ import { openSyncTransport, storageEventTransport } from './transport';
 import { createUnreadSync } from './unreadSync';
 import { createFakeTab } from '../testing/fakeTabs';
 import { settle } from '../testing/helpers';
+import { quotaError, securityError } from '@shell/test-utils';
 
 /**
  * The cross-tab unread sync's fallback transport (a localStorage key and `storage` events, used
@@ -18,8 +19,6 @@ afterEach(() => {
   vi.unstubAllGlobals();
 });
 
-const securityError = () => new DOMException('The operation is insecure.', 'SecurityError');
-const quotaError = () => new DOMException('The quota has been exceeded.', 'QuotaExceededError');
 const install = (descriptor: PropertyDescriptor) => Object.defineProperty(window, 'localStorage', { configurable: true, ...descriptor });
 
 /** A Storage whose writes fail from the `failFrom`-th one on. */
