@@ -25,7 +25,8 @@ describe('search entry', () => {
     // The app closes itself through onClose.
     options?.onClose();
     await waitFor(() => expect(button).toHaveAttribute('aria-expanded', 'false'));
-    expect(cleanup).toHaveBeenCalled();
+    // The app's cleanup runs in the effect clean-up, which React may flush after the commit.
+    await waitFor(() => expect(cleanup).toHaveBeenCalled());
     // Opening again mounts the loaded module again without loading it twice.
     const mounts = mount.mock.calls.length;
     await user.click(button);
