@@ -5,6 +5,8 @@ export default defineConfig(
   definePackageConfig({
     entry: {
       index: 'src/index.ts',
+      // The catalogs alone: a host loads them with the page's messages without fetching the flyouts.
+      messages: 'src/loadMarketsMessages.ts',
     },
   }),
 );

@@ -1,6 +1,7 @@
 /// <reference types="vite/client" />
 // The client entry of the consumer check's downstream app: the shell composed exactly as the
 // package READMEs document it, from the packed tarballs (never the workspace sources).
+import { loadMarketsMessages } from '@shell/markets/messages';
 import { lazy, StrictMode, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -22,8 +23,6 @@ import '@shell/markets/styles.css';
 // @shell/markets as its own chunk, wired as its README shows (lazy flyout, Pay with, catalog loader).
 const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
 const PayWithPanel = lazy(() => import('@shell/markets').then((module) => ({ default: module.PayWithPanel })));
-const loadMarketsMessages = (locale: Parameters<typeof loadSiteConfigMessages>[0]) =>
-  import('@shell/markets').then((module) => module.loadMarketsMessages(locale));
 
 function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
   return (
