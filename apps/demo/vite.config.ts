@@ -23,6 +23,8 @@ function workspaceSourceAliases(): Alias[] {
     { find: /^@shell\/site-config\/theme\.css$/, replacement: `${packagesDir}site-config/src/theme/theme.css` },
     { find: /^@shell\/api-client\/ui\.css$/, replacement: `${packagesDir}api-client/src/ui/ui.css` },
     { find: new RegExp(`^@shell/(${group})/styles\\.css$`), replacement: `${packagesDir}$1/src/styles.css` },
+    // Subpath entries whose source is a single file rather than a folder's index.ts.
+    { find: /^@shell\/markets\/messages$/, replacement: `${packagesDir}markets/src/loadMarketsMessages.ts` },
     { find: new RegExp(`^@shell/(${group})/([a-z-]+)$`), replacement: `${packagesDir}$1/src/$2/index.ts` },
   ];
 }
