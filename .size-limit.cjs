@@ -62,6 +62,14 @@ module.exports = [
   own('@shell/reminder (with its lazily loaded dropdown and page)', 'packages/reminder/dist/index.js', '8.25 KB'),
   own('@shell/footer', 'packages/footer/dist/index.js', '14 KB'),
   {
+    // The catalog loader alone: a host's message loader imports it without fetching the flyouts.
+    name: '@shell/markets/messages (the catalog loader only)',
+    path: 'packages/markets/dist/messages.js',
+    modifyEsbuildConfig: lazyLocaleChunks,
+    gzip: true,
+    limit: '1 KB',
+  },
+  {
     // The markets flyouts are one lazily loaded chunk: their package plus the market endpoints of
     // the API client, without what the initial shell already loaded.
     name: '@shell/markets (lazy flyout chunk, with @shell/api-client/markets)',

@@ -31,13 +31,16 @@ function Placement({ name, children }: { name: string; children: ReactNode }) {
 
 interface HeaderBarProps extends HeaderProps {
   model: HeaderModel;
-  /** The drawer's code is fetched on the first opening; it stays mounted from then on. */
-  drawerMounted: boolean;
+  /**
+   * How often the drawer was opened: 0 keeps its code unloaded; each opening remounts it, so a
+   * chunk that failed to download is fetched again when the burger is pressed again.
+   */
+  drawerOpens: number;
   drawerOpen: boolean;
   setDrawerOpen: (open: boolean) => void;
 }
 
-function HeaderBar({ model, drawerMounted, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demoMode = false, structureMenu, className }: HeaderBarProps) {
+function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demoMode = false, structureMenu, className }: HeaderBarProps) {
   const intl = useShellIntl();
   const { shown, href, slots, loggedIn } = model;
   const entries = useNavEntries();
@@ -95,8 +98,9 @@ function HeaderBar({ model, drawerMounted, drawerOpen, setDrawerOpen, loginUrl, 
           <Placement name="extraPanel">{placements.extraPanel}</Placement>
         </div>
       </div>
-      {drawerMounted ? (
+      {drawerOpens > 0 ? (
       <MobileDrawerPart
+        key={drawerOpens}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
         entries={entries}
@@ -129,16 +133,16 @@ export function Header(props: HeaderProps) {
   // The one place the settings of other tabs (theme, fiat, rise colour, language) are followed.
   useSettingsSync();
   const [drawerOpen, setDrawerOpenState] = useState(false);
-  const [drawerMounted, setDrawerMounted] = useState(false);
+  const [drawerOpens, setDrawerOpens] = useState(0);
   const setDrawerOpen = useCallback((open: boolean) => {
-    if (open) setDrawerMounted(true);
+    if (open) setDrawerOpens((count) => count + 1);
     setDrawerOpenState(open);
   }, []);
   const [logoutOpen, setLogoutOpen] = useState(false);
-  const [logoutMounted, setLogoutMounted] = useState(false);
+  const [logoutRequests, setLogoutRequests] = useState(0);
   const requestLogout = useCallback(() => {
     setDrawerOpenState(false);
-    setLogoutMounted(true);
+    setLogoutRequests((count) => count + 1);
     setLogoutOpen(true);
   }, []);
   const model = useMemo<HeaderModel>(
@@ -156,9 +160,10 @@ export function Header(props: HeaderProps) {
   );
   return (
     <HeaderContext.Provider value={model}>
-      <HeaderBar {...props} model={model} drawerMounted={drawerMounted} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
-      {/* Mounted from the first logout request on (and kept: it shows the spinner while the call runs). */}
-      {logoutMounted ? <LogoutFlowPart open={logoutOpen} onClose={() => setLogoutOpen(false)} lang={lang} /> : null}
+      <HeaderBar {...props} model={model} drawerOpens={drawerOpens} drawerOpen={drawerOpen} setDrawerOpen={setDrawerOpen} />
+      {/* Mounted from the first logout request on and kept (it shows the spinner while the call
+          runs); each request remounts it, so a chunk that failed to download is fetched again. */}
+      {logoutRequests > 0 ? <LogoutFlowPart key={logoutRequests} open={logoutOpen} onClose={() => setLogoutOpen(false)} lang={lang} /> : null}
     </HeaderContext.Provider>
   );
 }

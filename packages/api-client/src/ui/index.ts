@@ -21,5 +21,5 @@ export { MEDIA, useIsMobile, useMediaQuery, usePrefersReducedMotion } from './me
 export { copyText } from './clipboard';
 export { QrCode } from './QrCode';
 export type { QrCodeProps } from './QrCode';
-export { lazyPart } from './lazyPart';
+export { lazyPart, preloadOn } from './lazyPart';
 export type { LazyPart } from './lazyPart';

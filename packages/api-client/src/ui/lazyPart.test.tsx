@@ -1,8 +1,8 @@
-import { act, render, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { vi } from 'vitest';
 import { ShellHostProvider } from './host';
-import { lazyPart } from './lazyPart';
+import { lazyPart, preloadOn } from './lazyPart';
 
 function Greeting({ name }: { name: string }) {
   return <p>Hello {name}</p>;
@@ -62,6 +62,17 @@ describe('lazyPart', () => {
     view.rerender(ui('second'));
     expect(await screen.findByText('Hello Ada')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('preloadOn starts the download on pointer-enter, pointer-down and focus', async () => {
+    const load = vi.fn(async () => Greeting);
+    const Part = lazyPart('greeting', load);
+    render(<button type="button" {...preloadOn(Part)}>open</button>);
+    fireEvent.focus(screen.getByRole('button'));
+    fireEvent.pointerEnter(screen.getByRole('button'));
+    await waitFor(() => expect(load).toHaveBeenCalledTimes(1));
+    render(<Part name="Ada" />);
+    expect(screen.getByText('Hello Ada')).toBeInTheDocument();
   });
 
   it('preload never rejects, so a trigger can call it and forget', async () => {

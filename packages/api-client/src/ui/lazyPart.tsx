@@ -88,3 +88,13 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
       ),
   });
 }
+
+/**
+ * Props for a trigger that start loading `part` when a pointer comes near (pointer-enter), a
+ * touch or click begins (pointer-down) or keyboard focus arrives, so the chunk is usually in by
+ * the time the click lands.
+ */
+export function preloadOn(part: { preload(): Promise<void> }) {
+  const preload = () => void part.preload();
+  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
+}

@@ -1,5 +1,7 @@
 import { lazyPart } from '@shell/api-client/ui';
 
+export { preloadOn } from '@shell/api-client/ui';
+
 // The parts of the header only an interaction shows, each a chunk of its own (issue 8: the
 // initial JS of the shell). Triggers call `preload()` on pointer-enter, focus and pointer-down,
 // so the chunk is usually in by the time the click lands.
@@ -25,10 +27,4 @@ const PARTS = [LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModa
 /** Loads every lazy part of the header (tests, and hosts that prefer to fetch them at idle). */
 export async function preloadHeaderParts(): Promise<void> {
   await Promise.all(PARTS.map((part) => part.preload()));
-}
-
-/** Props that start loading `part` when a pointer comes near or keyboard focus arrives. */
-export function preloadOn(part: { preload(): Promise<void> }) {
-  const preload = () => void part.preload();
-  return { onPointerEnter: preload, onPointerDown: preload, onFocus: preload };
 }

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { ShellLink, useDisclosure } from '@shell/api-client/ui';
+import { preloadOn, ShellLink, useDisclosure } from '@shell/api-client/ui';
 import type { DisclosureReason } from '@shell/api-client/ui';
 import { formatUnreadBadge, reminderRoute, REMINDER_PAGE_SIZE_DROPDOWN, withLang } from '@shell/site-config';
 import { emitRedDot, useForcedRedDot } from '../events';
@@ -8,9 +8,6 @@ import { reminderMessages } from '../messages/messages';
 import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
 import { BellIcon } from './BellIcon';
 import { ReminderPanelPart } from '../internal/parts';
-
-// The dropdown's code is fetched when a pointer comes near the bell or focus reaches it.
-const preloadPanel = () => void ReminderPanelPart.preload();
 
 /**
  * The notification bell of the header: for signed-in users only (a visitor gets nothing rendered
@@ -48,9 +45,7 @@ export function ReminderBell() {
       <button
         {...disclosure.triggerProps}
         onClick={onTriggerClick}
-        onFocus={preloadPanel}
-        onPointerEnter={preloadPanel}
-        onPointerDown={preloadPanel}
+        {...preloadOn(ReminderPanelPart)}
         className="shell-reminder-bell__trigger"
       >
         <BellIcon />
