@@ -347,8 +347,9 @@ async function walkShell(page: Page): Promise<WalkReport> {
     else if (focus.closedSummary) await page.keyboard.press('Enter');
     else await walkComposite(page, focus, report);
   }
-  // Controls that appeared behind the walk (the nav's "scroll back" arrow shows once Tab scrolled
-  // the entries) are looked for in a second round from the top, which stops when all are reached.
+  // Controls that appeared behind the walk are looked for in a second round from the top, which
+  // stops when all are reached. (The nav's scroll arrows, which come and go as focus scrolls the
+  // entries, are out of the Tab order.)
   let missing = await page.evaluate(() => window.__kb.missingOnPage());
   let started = false;
   for (let step = 0; step < MAX_STEPS && missing.length > 0; step += 1) {

@@ -109,8 +109,11 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const moreEntry = entries.find((entry) => entry.kind === 'group' && entry.key === 'more');
   return (
     <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)}>
+      {/* The arrows are a pointer convenience, out of the Tab order: keyboard focus reaches every
+          entry itself and the browser scrolls the focused entry into view. A focusable arrow that
+          appears and disappears as focus scrolls the list would be a tab stop behind the focus. */}
       {nav.canScrollBack ? (
-        <button type="button" className="shell-header__arrow shell-header__arrow--back" aria-label={intl.formatMessage(headerMessages.scrollBack)} onClick={() => nav.scroll('back')}>
+        <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--back" aria-label={intl.formatMessage(headerMessages.scrollBack)} onClick={() => nav.scroll('back')}>
           <span className="shell-header__chevron" aria-hidden="true" />
         </button>
       ) : null}
@@ -121,7 +124,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
         <TestnetLinks demoMode={demoMode} />
       </div>
       {nav.canScrollForward ? (
-        <button type="button" className="shell-header__arrow shell-header__arrow--forward" aria-label={intl.formatMessage(headerMessages.scrollForward)} onClick={() => nav.scroll('forward')}>
+        <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--forward" aria-label={intl.formatMessage(headerMessages.scrollForward)} onClick={() => nav.scroll('forward')}>
           <span className="shell-header__chevron" aria-hidden="true" />
         </button>
       ) : null}

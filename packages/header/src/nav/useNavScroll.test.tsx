@@ -38,6 +38,8 @@ describe.each([
     fireEvent.scroll(list);
     expect(screen.queryByRole('button', { name: 'Scroll menu back' })).toBeNull();
     const forward = screen.getByRole('button', { name: 'Scroll menu forward' });
+    // Out of the Tab order: keyboard focus walks the entries themselves.
+    expect(forward).toHaveAttribute('tabindex', '-1');
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       fireEvent.click(forward);
