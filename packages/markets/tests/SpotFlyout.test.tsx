@@ -16,6 +16,10 @@ async function openSpot(options: Parameters<typeof renderInHost>[1] = {}) {
   const onNavigate = vi.fn();
   const view = renderInHost(<MarketFlyout kind="trade" open onNavigate={onNavigate} />, options);
   await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+  // The list settles once the remote sub-menu (main site: Spot/Alpha, then the quotes) has arrived
+  // and the list's deferred render has committed.
+  await waitFor(() => expect(screen.getAllByRole('tablist')).toHaveLength(2));
+  await waitFor(() => expect(document.querySelector('.shell-markets__body[aria-busy]')).toBeNull());
   return { ...view, onNavigate, search: screen.getByRole('combobox') };
 }
 

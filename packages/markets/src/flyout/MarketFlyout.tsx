@@ -1,4 +1,4 @@
-import { useId, useMemo, useState } from 'react';
+import { useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { HeaderEntryKind } from './kinds';
 import { useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
@@ -116,7 +116,13 @@ function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () 
   const { top, sub, selectTop, selectSub } = useFlyoutTabs(sections, group ?? 'PRE_MARKET');
   const view: PanelView = top?.key === 'favourites' ? { type: 'favourites' } : top?.key === 'recent' ? { type: 'recent' } : { type: 'sub', sub: sub?.key ?? '' };
   const stableView = useMemo(() => view, [view.type, 'sub' in view ? view.sub : '']); // eslint-disable-line react-hooks/exhaustive-deps
-  const panelProps: PanelProps = { view: stableView, query, onQueryChange: setQuery, onClose };
+  // The tabs and the field update at once; the list below follows in a deferred render React can
+  // interrupt, so a click or a keystroke paints before thousands of pairs are ranked again.
+  const listTop = useDeferredValue(top?.key ?? '');
+  const listView = useDeferredValue(stableView);
+  const filter = useDeferredValue(query);
+  const stale = listTop !== (top?.key ?? '') || listView !== stableView || filter !== query;
+  const panelProps: PanelProps = { view: listView, query, filter, onQueryChange: setQuery, onClose };
   const topLabel = top?.label ?? '';
 
   return (
@@ -127,8 +133,8 @@ function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () 
       {top && top.subs.length > 1 ? (
         <TabMenu items={top.subs} selected={sub?.key ?? ''} onSelect={selectSub} label={intl.formatMessage(m.subMenuLabel)} controls={panelId} variant="sub" />
       ) : null}
-      <div id={panelId} className="shell-markets__body">
-        {renderPanel(kind, top?.key ?? '', stableView, panelProps)}
+      <div id={panelId} className="shell-markets__body" aria-busy={stale || undefined}>
+        {renderPanel(kind, listTop, listView, panelProps)}
       </div>
     </section>
   );

@@ -20,10 +20,10 @@ export function searchDelivery(contracts: readonly DeliveryContract[], query: st
  * Delivery futures: loaded only when the DELIVERY sub-menu is chosen (spec §4), upcoming contracts
  * first (sorted by the endpoint), shared for 30 s and never refreshed (spec §7).
  */
-export function DeliveryPanel({ query, onQueryChange, onClose }: PanelProps) {
+export function DeliveryPanel({ query, filter, onQueryChange, onClose }: PanelProps) {
   const { site, lang } = useMarketArgs();
   const { data = NONE, isLoading } = useGetDeliveryContractsQuery({ site, lang });
-  const rows = useMemo(() => searchDelivery(data, query).map(deliveryRow), [data, query]);
+  const rows = useMemo(() => searchDelivery(data, filter).map(deliveryRow), [data, filter]);
   return (
     <MarketListPanel
       rows={rows}

@@ -23,7 +23,7 @@ export function selectFuturesContracts(markets: FuturesMarkets, view: PanelView,
 }
 
 /** Perpetual futures (USDT- and BTC-settled), refreshed every 10 minutes while shown (spec §7). */
-export function FuturesPanel({ view, query, onQueryChange, onClose }: PanelProps) {
+export function FuturesPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const { data = EMPTY, isLoading } = useGetFuturesMarketsQuery(args, FUTURES_POLLING);
   const { memory, remembered } = useListMemory(view);
@@ -33,8 +33,8 @@ export function FuturesPanel({ view, query, onQueryChange, onClose }: PanelProps
     return map;
   }, [data]);
   const rows = useMemo(
-    () => selectFuturesContracts(data, view, query, remembered).map((contract) => models.get(contract) as MarketRowModel),
-    [data, view, query, remembered, models],
+    () => selectFuturesContracts(data, view, filter, remembered).map((contract) => models.get(contract) as MarketRowModel),
+    [data, view, filter, remembered, models],
   );
   return (
     <MarketListPanel

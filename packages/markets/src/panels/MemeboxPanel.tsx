@@ -27,7 +27,7 @@ export function memeboxRows(tokens: readonly AlphaToken[], paths: Readonly<Recor
 }
 
 /** The memebox flyout: on-chain tokens first, then their page paths in one `symbol_to_path` call. */
-export function MemeboxPanel({ view, query, onQueryChange, onClose }: PanelProps) {
+export function MemeboxPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const tokens = useGetAlphaMarketsQuery(args);
   const data = tokens.data ?? NO_TOKENS;
@@ -35,7 +35,7 @@ export function MemeboxPanel({ view, query, onQueryChange, onClose }: PanelProps
   const paths = useGetMemeboxPathsQuery({ symbols }, { skip: symbols.length === 0 });
   const sub = subOf(view);
   const pathMap = paths.data ?? NO_PATHS;
-  const rows = useMemo(() => memeboxRows(data, pathMap, sub, query), [data, pathMap, sub, query]);
+  const rows = useMemo(() => memeboxRows(data, pathMap, sub, filter), [data, pathMap, sub, filter]);
   return (
     <MarketListPanel
       rows={rows}

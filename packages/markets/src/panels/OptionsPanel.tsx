@@ -21,13 +21,13 @@ export function underlyingFor(sub: string, underlyings: readonly OptionsUnderlyi
 }
 
 /** Option contracts of one underlying, searched on the pair without underscores (spec §5). */
-export function OptionsPanel({ view, query, onQueryChange, onClose }: PanelProps) {
+export function OptionsPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
   const { site, lang } = useMarketArgs();
   const underlyings = useGetOptionsUnderlyingQuery({ site, lang });
   const market = underlyingFor(subOf(view), underlyings.data ?? NO_UNDERLYINGS);
   const markets = useGetOptionsMarketsQuery({ market: market ?? '', site }, { skip: market === undefined });
   const data = markets.data ?? NO_MARKETS;
-  const rows = useMemo(() => searchOptions(data, query).map(optionsRow), [data, query]);
+  const rows = useMemo(() => searchOptions(data, filter).map(optionsRow), [data, filter]);
   return (
     <MarketListPanel
       rows={rows}

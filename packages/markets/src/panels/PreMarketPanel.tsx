@@ -13,11 +13,11 @@ const EMPTY = emptyPreMarketLists();
 export const PRE_MARKET_SUBS = Object.freeze(['PRE_MARKET', 'PREMINT'] as const);
 
 /** Pre-market or premint listings with their hot/new tags, searched by market or currency (spec §5). */
-export function PreMarketPanel({ view, query, onQueryChange, onClose }: PanelProps) {
+export function PreMarketPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
   const { site, lang } = useMarketArgs();
   const { data = EMPTY, isLoading } = useGetPreMarketQuery({ site, lang });
   const list = subOf(view) === 'PREMINT' ? data.premint : data.pre_market;
-  const rows = useMemo(() => searchPreMarket(list, query).map(preMarketRow), [list, query]);
+  const rows = useMemo(() => searchPreMarket(list, filter).map(preMarketRow), [list, filter]);
   return (
     <MarketListPanel
       rows={rows}

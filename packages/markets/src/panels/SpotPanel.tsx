@@ -32,14 +32,14 @@ export function selectSpotMarkets(markets: readonly SpotMarket[], view: PanelVie
 }
 
 /** Spot pairs (trade flyout): every pair loaded once, filtered and ranked as the user types. */
-export function SpotPanel({ view, query, onQueryChange, onClose }: PanelProps) {
+export function SpotPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const { data = NONE, isLoading } = useGetSpotMarketsQuery(args);
   const { memory, remembered } = useListMemory(view);
   const models = useMemo(() => new Map(data.map((market) => [market, spotRow(market)] as const)), [data]);
   const rows = useMemo(
-    () => selectSpotMarkets(data, view, query, remembered).map((market) => models.get(market) as MarketRowModel),
-    [data, view, query, remembered, models],
+    () => selectSpotMarkets(data, view, filter, remembered).map((market) => models.get(market) as MarketRowModel),
+    [data, view, filter, remembered, models],
   );
   return (
     <MarketListPanel

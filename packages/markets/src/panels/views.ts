@@ -1,10 +1,16 @@
 /** What a market panel lists: one sub-menu entry, or the user's favourites or recently viewed. */
 export type PanelView = { type: 'sub'; sub: string } | { type: 'favourites' } | { type: 'recent' };
 
-/** Props every list panel of a flyout takes. */
+/**
+ * Props every list panel of a flyout takes. `query` is the search field's text as typed; `view`
+ * and `filter` are what the list shows, which trail the tabs and the field by one deferred render
+ * (`useDeferredValue`) so a keystroke or a tab click paints before the list is recomputed.
+ */
 export interface PanelProps {
   view: PanelView;
   query: string;
+  /** The query the rows are filtered by: `query`, once React has had time to render the list. */
+  filter: string;
   onQueryChange: (query: string) => void;
   onClose?: () => void;
 }
