@@ -1,13 +1,18 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Provider, useDispatch, useSelector, useStore } from 'react-redux';
+import { Provider, useSelector } from 'react-redux';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape } from '@formatjs/intl';
 import { getSite, textDirection } from '@shell/site-config';
 import type { SiteDefinition } from '@shell/site-config';
-import type { ShellDispatch, ShellRootState, ShellStore } from '../store';
+import type { ShellRootState, ShellStore } from '../store';
 import type { ShellSessionState } from '../session/sessionSlice';
 import type { ShellLogger } from '../logger';
+import { SessionPolicyProvider } from '../policy/useShellPolicyContext';
+
+import { useShellSelector } from './hooks';
+
+export { useShellDispatch, useShellLogger, useShellSelector } from './hooks';
 
 /** Compiled (AST) or plain ICU messages, keyed by id. */
 export type ShellMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
@@ -45,12 +50,16 @@ function IntlBridge({ messages, logger, children }: { messages: ShellMessages; l
 
 const NO_MESSAGES: ShellMessages = {};
 
-/** The providers every shell component needs: the store and intl for the session's language. */
+/**
+ * The providers every shell component needs: the store, intl for the session's language, and the
+ * session's policy (which subscribes to user info, compliance, common data and — logged in — the
+ * unified mode, once for the tree).
+ */
 export function ShellProvider({ store, messages = NO_MESSAGES, children }: ShellProviderProps) {
   return (
     <Provider store={store}>
       <IntlBridge messages={messages} logger={store.shellConfig.logger}>
-        {children}
+        <SessionPolicyProvider>{children}</SessionPolicyProvider>
       </IntlBridge>
     </Provider>
   );
@@ -62,13 +71,6 @@ export function useShellIntl(): IntlShape<string> {
   return intl;
 }
 
-export const useShellDispatch = useDispatch.withTypes<ShellDispatch>();
-export const useShellSelector = useSelector.withTypes<ShellRootState>();
-
-/** The store's logger (the one `api.fallback` lines go to); for components' own log lines. */
-export function useShellLogger(): ShellLogger {
-  return (useStore() as ShellStore).shellConfig.logger;
-}
 
 export function useShellSession(): ShellSessionState {
   return useShellSelector((state) => state.shellSession);

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from 'react-redux';
 import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
-import { useShellSelector } from '../react/ShellProvider';
+import { useShellSelector } from '../react/hooks';
 import type { ShellStore } from '../store';
 import { useShellHost } from '../ui/host';
 import { dispatchSettings, effectiveChange } from './applySettings';

@@ -2,7 +2,10 @@ import { createContext, forwardRef, useCallback, useContext, useMemo } from 'rea
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
 import { isExternalHref, safeHref } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import { useShellLogger, useShellSelector } from '../react/ShellProvider';
+import { useStore } from 'react-redux';
+import type { ShellLogger } from '../logger';
+import type { ShellRootState } from '../store';
+import { useShellLogger } from '../react/hooks';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
 export interface ShellLinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -123,9 +126,16 @@ export function useShellHost(): ResolvedShellHost {
 
 /** Reports one analytics event with the current site filled in. */
 export function useShellAnalytics(): (entry: string, target: string) => void {
-  const { onAnalytics } = useShellHost();
-  const site = useShellSelector((state) => state.shellSession.site);
-  return useCallback((entry: string, target: string) => onAnalytics({ entry, target, site }), [onAnalytics, site]);
+  return useAnalyticsReporter(useShellHost().onAnalytics);
+}
+
+/** The site is read when the click happens: no store subscription per link. */
+function useAnalyticsReporter(onAnalytics: ResolvedShellHost['onAnalytics']): (entry: string, target: string) => void {
+  const store = useStore<ShellRootState>();
+  return useCallback(
+    (entry: string, target: string) => onAnalytics({ entry, target, site: store.getState().shellSession.site }),
+    [onAnalytics, store],
+  );
 }
 
 /**
@@ -134,8 +144,10 @@ export function useShellAnalytics(): (entry: string, target: string) => void {
  * gives `null`. The rejection is logged once per call site render as `ui.unsafe-href`.
  */
 export function useSafeHref(raw: unknown, options: { allowExternal?: boolean; source?: string } = {}): string | null {
-  const { externalHosts } = useShellHost();
-  const logger = useShellLogger();
+  return checkHref(raw, useShellHost().externalHosts, useShellLogger(), options);
+}
+
+function checkHref(raw: unknown, externalHosts: readonly string[], logger: ShellLogger, options: { allowExternal?: boolean; source?: string }): string | null {
   const href = safeHref(raw, { allowExternal: options.allowExternal ?? true, allowedHosts: externalHosts });
   if (href === null && typeof raw === 'string' && raw.trim() !== '') {
     logger.log({ level: 'warn', event: 'ui.unsafe-href', source: options.source ?? 'ShellLink', reason: 'rejected', detail: raw.slice(0, 200) });
@@ -164,9 +176,10 @@ export const ShellLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function 
   { href: raw, entry, newTab, source, onClick, children, ...rest },
   ref,
 ) {
-  const { LinkComponent } = useShellHost();
-  const report = useShellAnalytics();
-  const href = useSafeHref(raw, { source });
+  // One host read, one store read, no subscription: the footer alone renders over a hundred links.
+  const { LinkComponent, externalHosts, onAnalytics } = useShellHost();
+  const report = useAnalyticsReporter(onAnalytics);
+  const href = checkHref(raw, externalHosts, useShellLogger(), { source });
   const handleClick = useCallback(
     (event: MouseEvent<HTMLAnchorElement>) => {
       onClick?.(event);

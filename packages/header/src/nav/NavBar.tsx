@@ -17,11 +17,12 @@ import { useNavScroll } from './useNavScroll';
 
 const lastSegment = (key: string) => key.slice(key.lastIndexOf('.') + 1);
 
-/** One static entry of the bar. */
-function StaticEntry({ entry }: { entry: NavEntrySpec }) {
+type TagsOf = ReturnType<typeof useHeaderTags>;
+
+/** One static entry of the bar; `tagsOf` comes from the bar, which reads the tag call once. */
+function StaticEntry({ entry, tagsOf }: { entry: NavEntrySpec; tagsOf: TagsOf }) {
   const intl = useShellIntl();
   const { href, slots } = useHeader();
-  const tagsOf = useHeaderTags();
   if (entry.kind === 'market') {
     return (
       <>
@@ -106,6 +107,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const { lang } = useHeader();
   const listRef = useRef<HTMLDivElement | null>(null);
   const nav = useNavScroll(listRef, textDirection(lang));
+  const tagsOf = useHeaderTags();
   const moreEntry = entries.find((entry) => entry.kind === 'group' && entry.key === 'more');
   return (
     <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)}>
@@ -119,8 +121,8 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
       ) : null}
       <div ref={listRef} className="shell-header__nav-list">
         {remote === null
-          ? entries.map((entry) => <StaticEntry key={entry.key} entry={entry} />)
-          : [...remote.map((item, index) => <RemoteEntry key={`${item.code}-${index}`} item={item} />), moreEntry ? <StaticEntry key="more" entry={moreEntry} /> : null]}
+          ? entries.map((entry) => <StaticEntry key={entry.key} entry={entry} tagsOf={tagsOf} />)
+          : [...remote.map((item, index) => <RemoteEntry key={`${item.code}-${index}`} item={item} />), moreEntry ? <StaticEntry key="more" entry={moreEntry} tagsOf={tagsOf} /> : null]}
         <TestnetLinks demoMode={demoMode} />
       </div>
       {nav.canScrollForward ? (
