@@ -113,6 +113,7 @@ export type { MutationResult } from './schemas/mutationResult';
 export { menuForPlatform, splitDropdownColumns } from './hooks/menuForPlatform';
 export type { MenuForPlatformOptions, MenuSurface } from './hooks/menuForPlatform';
 export { useRemoteMenu } from './hooks/useRemoteMenu';
+export type { RemoteMenuOptions } from './hooks/useRemoteMenu';
 export { useUserInfo } from './hooks/useUserInfo';
 export type { UserInfoState } from './hooks/useUserInfo';
 export { useSkipUnlessLoggedIn } from './hooks/useUserOnlyQuery';

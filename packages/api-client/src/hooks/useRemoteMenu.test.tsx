@@ -1,7 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithShell } from '@shell/test-utils';
+import { countRequests } from '../markets/internal/countRequests';
+import { normalizeRemoteMenu } from '../schemas/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { useRemoteMenu } from './useRemoteMenu';
+import type { RemoteMenuOptions } from './useRemoteMenu';
 
 function MenuProbe({ platform }: { platform: MenuSurface }) {
   const { items, isLoading } = useRemoteMenu(platform);
@@ -31,5 +34,42 @@ describe('useRemoteMenu', () => {
     expect(screen.queryByText(/^web3:/)).toBeNull();
     // The UK compliance answer lists 'derivatives': the futures HOT tag disappears once it arrives.
     await waitFor(() => expect(screen.getByText('futures:').getAttribute('data-tags')).toBe(''));
+  });
+});
+
+function OptionsProbe({ platform, options }: { platform: MenuSurface; options: RemoteMenuOptions }) {
+  const { items } = useRemoteMenu(platform, options);
+  return (
+    <ul>
+      {items.map((item) => (
+        <li key={item.code}>
+          {item.code}:{item.jump_url}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+describe('useRemoteMenu options', () => {
+  // The server-passed structure menu, validated like the fetched one.
+  const structure = normalizeRemoteMenu([{ code: 'structure', title: 'From the server', jump_url: '/structure', platform_type: 1 }], { lang: 'en' });
+
+  it('sends nothing and gives no items when not enabled', async () => {
+    const menu = countRequests('/apiw/v2/common/menu_config');
+    renderWithShell(<OptionsProbe platform="web" options={{ enabled: false, fallback: structure }} />);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('list')).toBeEmptyDOMElement();
+    expect(menu.count).toBe(0);
+  });
+
+  it('gives the fallback items when the call fails (spec §8)', async () => {
+    renderWithShell(<OptionsProbe platform="web" options={{ fallback: structure }} />, { faults: [{ call: 'remoteMenu', kind: 'http-500' }] });
+    expect(await screen.findByText('structure:/structure')).toBeTruthy();
+  });
+
+  it('prefers the fetched menu to the fallback', async () => {
+    renderWithShell(<OptionsProbe platform="web" options={{ fallback: structure }} />);
+    expect(await screen.findByText('markets:/price')).toBeTruthy();
+    expect(screen.queryByText(/^structure:/)).toBeNull();
   });
 });

@@ -1,21 +1,37 @@
 import { useMemo } from 'react';
-import { useShellSelector } from '../react/ShellProvider';
+import { useShellSelector } from '../react/hooks';
 import { useGetRemoteMenuQuery } from '../endpoints/headerData';
 import { useGetComplianceCheckQuery } from '../endpoints/compliance';
 import type { RemoteMenuItem } from '../schemas/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { menuForPlatform } from './menuForPlatform';
 
-const NO_ITEMS: RemoteMenuItem[] = [];
+const NO_ITEMS: readonly RemoteMenuItem[] = Object.freeze([]);
 
-/** The remote menu of one surface, in the session's language, with compliance-hidden tags removed. */
-export function useRemoteMenu(platform: MenuSurface): { items: RemoteMenuItem[]; isLoading: boolean } {
+export interface RemoteMenuOptions {
+  /** False: no request, and no items (the caller shows its static menu). Default true. */
+  enabled?: boolean;
+  /**
+   * Items used when the call fails, its answer is invalid or empty (spec §8: the server-passed
+   * structure menu, else nothing). They are filtered for the surface like the fetched ones.
+   */
+  fallback?: readonly RemoteMenuItem[];
+}
+
+/**
+ * The remote menu of one surface (`web` header, `h5` side menu), in the session's language, with
+ * compliance-hidden tags removed; `options.fallback` when the call gives nothing usable.
+ */
+export function useRemoteMenu(platform: MenuSurface, options: RemoteMenuOptions = {}): { items: RemoteMenuItem[]; isLoading: boolean } {
+  const { enabled = true, fallback = NO_ITEMS } = options;
   const lang = useShellSelector((state) => state.shellSession.lang);
-  const { data = NO_ITEMS, isLoading } = useGetRemoteMenuQuery(lang);
+  const { data, isSuccess, isLoading } = useGetRemoteMenuQuery(lang, { skip: !enabled });
   const { data: compliance } = useGetComplianceCheckQuery();
-  const items = useMemo(
-    () => menuForPlatform(data, { platform, hiddenTagCodes: compliance?.menu }),
-    [data, platform, compliance?.menu],
-  );
-  return { items, isLoading };
+  const hiddenTagCodes = compliance?.menu;
+  const items = useMemo(() => {
+    if (!enabled) return [];
+    const source = isSuccess && data && data.length > 0 ? data : fallback;
+    return menuForPlatform(source, { platform, hiddenTagCodes });
+  }, [enabled, isSuccess, data, fallback, platform, hiddenTagCodes]);
+  return { items, isLoading: enabled && isLoading };
 }

@@ -1,5 +1,4 @@
-import { useMemo } from 'react';
-import { menuForPlatform, useGetRemoteMenuQuery } from '@shell/api-client';
+import { useRemoteMenu } from '@shell/api-client';
 import type { MenuSurface, RemoteMenuItem } from '@shell/api-client';
 import { useHeader } from '../internal/HeaderContext';
 
@@ -11,13 +10,8 @@ import { useHeader } from '../internal/HeaderContext';
  * items (spec §8).
  */
 export function useHeaderMenu(surface: MenuSurface, structureMenu: readonly RemoteMenuItem[] | undefined): RemoteMenuItem[] | null {
-  const { shown, lang, policy } = useHeader();
+  const { shown } = useHeader();
   const enabled = shown('header.newMenuSystem');
-  const { data, isSuccess } = useGetRemoteMenuQuery(lang, { skip: !enabled });
-  const hiddenTagCodes = policy.compliance?.menu;
-  return useMemo(() => {
-    if (!enabled) return null;
-    const remote = isSuccess && data && data.length > 0 ? data : (structureMenu ?? []);
-    return menuForPlatform(remote, { platform: surface, hiddenTagCodes });
-  }, [enabled, isSuccess, data, structureMenu, surface, hiddenTagCodes]);
+  const { items } = useRemoteMenu(surface, { enabled, fallback: structureMenu });
+  return enabled ? items : null;
 }
