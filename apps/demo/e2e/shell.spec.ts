@@ -48,6 +48,46 @@ test.describe('market flyouts', () => {
   });
 });
 
+test.describe('navigation panels open under their entry', () => {
+  /** Inline start of the element's box: its left edge, or its right edge in right-to-left. */
+  const startOf = (box: { x: number; width: number }, rtl: boolean, viewport: number) => (rtl ? viewport - (box.x + box.width) : box.x);
+
+  for (const { path, rtl } of [
+    { path: '/', rtl: false },
+    { path: '/ar/', rtl: true },
+  ]) {
+    test(`${rtl ? 'right to left' : 'left to right'}: the futures flyout and the More menu start at their entry and stay on screen`, async ({ page }) => {
+      await page.setViewportSize({ width: 1280, height: 900 });
+      await openDemo(page, path);
+      const viewport = 1280;
+      for (const [entrySelector, panelSelector] of [
+        ['.shell-header__entry[data-entry="futures"]', '.shell-header__flyout'],
+        ['.shell-header__nav .shell-header__dropdown[data-menu="more"]', '.shell-header__panel'],
+      ] as const) {
+        const entry = page.locator(entrySelector).first();
+        await entry.hover();
+        const panel = entry.locator(panelSelector).first();
+        await expect(panel).toBeVisible();
+        // The panel's content may still grow (lazy flyout); wait for its placement to settle.
+        await expect(panel.getByRole('option').or(panel.getByRole('menuitem')).first()).toBeVisible();
+        await page.waitForTimeout(100);
+        const entryBox = (await entry.boundingBox())!;
+        const panelBox = (await panel.boundingBox())!;
+        const entryStart = startOf(entryBox, rtl, viewport);
+        const panelStart = startOf(panelBox, rtl, viewport);
+        const fits = entryStart + panelBox.width <= viewport - 8;
+        // Under the entry when it fits; otherwise moved back just enough to end 8 px from the edge.
+        if (fits) expect(Math.abs(panelStart - entryStart)).toBeLessThanOrEqual(1);
+        else expect(Math.abs(panelStart + panelBox.width - (viewport - 8))).toBeLessThanOrEqual(1);
+        expect(panelBox.x).toBeGreaterThanOrEqual(0);
+        expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport);
+        await page.mouse.move(640, 880);
+        await expect(panel).toBeHidden();
+      }
+    });
+  }
+});
+
 test.describe('account menus', () => {
   test('the wallet menu opens from the keyboard and lists wallet links with the language prefix', async ({ page }) => {
     await openDemo(page, '/zh/?user=user');

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { ShellLink, useDisclosure } from '@shell/api-client/ui';
+import { useAnchoredPanel } from '../nav/useAnchoredPanel';
 
 /** One item of a dropdown menu. */
 export interface MenuLink {
@@ -47,6 +48,8 @@ function Items({ links }: { links: readonly MenuLink[] }) {
  */
 export function MenuDropdown({ label, links, columns, footer, className, name }: MenuDropdownProps) {
   const menu = useDisclosure({ hover: true, pattern: 'menu' });
+  // In the navigation the panel opens under its entry; elsewhere the styles place it.
+  useAnchoredPanel(menu.open, menu.panelProps.ref);
   return (
     <div {...menu.rootProps} className={`shell-header__dropdown${className ? ` ${className}` : ''}`} data-menu={name}>
       <button {...menu.triggerProps} className="shell-header__trigger">

@@ -3,6 +3,7 @@ import { useShellIntl } from '@shell/api-client';
 import { ShellLink, useDisclosure } from '@shell/api-client/ui';
 import { headerMessages } from '../messages';
 import { useHeader } from '../internal/HeaderContext';
+import { useAnchoredPanel } from './useAnchoredPanel';
 import type { HeaderEntryKind } from '../types';
 
 export interface MarketEntryProps {
@@ -22,6 +23,7 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
   const intl = useShellIntl();
   const { slots } = useHeader();
   const flyout = useDisclosure({ hover: true, pattern: 'disclosure' });
+  useAnchoredPanel(flyout.open, flyout.panelProps.ref);
   const render = slots.renderFlyout;
   // The flyout closes itself (Escape in its search, a row chosen): focus that was inside goes back
   // to the toggle, as the disclosure pattern asks, instead of being lost with the hidden panel.
