@@ -11,7 +11,7 @@ export function CommonDataPanel() {
   const query = useGetCommonDataQuery();
   const data = query.data;
   return (
-    <DataPanel title="Common data" source="getCommonData" query={query}>
+    <DataPanel title="Common data" source="getCommonData" query={query} lines={7}>
       {data && (
         <Facts
           rows={[

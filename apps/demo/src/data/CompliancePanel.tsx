@@ -7,7 +7,7 @@ export function CompliancePanel() {
   const query = useGetComplianceCheckQuery();
   const data = query.data;
   return (
-    <DataPanel title="Compliance check" source="getComplianceCheck" query={query}>
+    <DataPanel title="Compliance check" source="getComplianceCheck" query={query} lines={4}>
       {data && (
         <Facts
           rows={[

@@ -14,6 +14,11 @@ interface DataPanelProps {
   /** The endpoint name the logger uses, e.g. `getCommonData`. */
   source: string;
   query: QueryView;
+  /**
+   * Lines the data usually takes, kept free while it loads so the panels below do not jump when
+   * it arrives (the page's layout shift is measured with the shell's: `pnpm bench`).
+   */
+  lines?: number;
   children: ReactNode;
 }
 
@@ -21,7 +26,7 @@ interface DataPanelProps {
  * One shell call on screen: loading, live, or the spec §8 fallback with the reason the logger
  * gave. The shell's endpoints never surface errors, so the log is how a fallback is recognised.
  */
-export function DataPanel({ title, source, query, children }: DataPanelProps) {
+export function DataPanel({ title, source, query, lines = 1, children }: DataPanelProps) {
   const headingId = useId();
   const fallback = useFallbackEntry(source, query);
   const status = query.isLoading ? 'loading' : fallback ? 'fallback' : 'live';
@@ -38,7 +43,15 @@ export function DataPanel({ title, source, query, children }: DataPanelProps) {
       <p className="muted small">
         <code>{source}</code>
       </p>
-      {!query.isLoading && children}
+      {query.isLoading ? (
+        <div className="facts-placeholder" aria-hidden="true">
+          {Array.from({ length: lines }, (_, index) => (
+            <span key={index} className="facts-placeholder__line" />
+          ))}
+        </div>
+      ) : (
+        children
+      )}
     </section>
   );
 }

@@ -8,7 +8,7 @@ export function UnifiedAccountPanel() {
   const query = useGetUnifiedAccountModeQuery(undefined, { skip });
   const data = query.data;
   return (
-    <DataPanel title="Unified account mode" source="getUnifiedAccountMode" query={query}>
+    <DataPanel title="Unified account mode" source="getUnifiedAccountMode" query={query} lines={3}>
       {skip ? (
         <p className="muted">Not requested for visitors.</p>
       ) : (

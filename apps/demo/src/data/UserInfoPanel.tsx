@@ -1,11 +1,14 @@
 import { useGetUserInfoQuery } from '@shell/api-client';
+import { useDemoState } from '../state/DemoContext';
 import { DataPanel, Facts, yesNo } from './DataPanel';
 
 export function UserInfoPanel() {
   const query = useGetUserInfoQuery();
   const data = query.data;
+  // The demo knows whom its mock backend logs in: eight facts for an account, one line otherwise.
+  const { user } = useDemoState();
   return (
-    <DataPanel title="User info" source="getUserInfo" query={query}>
+    <DataPanel title="User info" source="getUserInfo" query={query} lines={user === 'visitor' ? 1 : 8}>
       {data &&
         (data.isLogin ? (
           <Facts
