@@ -1,5 +1,5 @@
 import type { MenuTag } from '@shell/api-client';
-import { useShellIntl, useShellSession } from '@shell/api-client';
+import { useShellIntl, useShellSelector } from '@shell/api-client';
 import { useShellHost } from '@shell/api-client/ui';
 import { safeHref, TAG_KIND } from '@shell/site-config';
 import type { BADGE_LABELS } from '@shell/site-config';
@@ -36,10 +36,14 @@ function useBadgeWord(): (word: string) => string {
  * is plain text.
  */
 export function EntryTags({ tags }: { tags: readonly MenuTag[] }) {
-  const { theme } = useShellSession();
+  // Most entries have no tags: they render nothing and read nothing from the store.
+  return tags.length === 0 ? null : <TagList tags={tags} />;
+}
+
+function TagList({ tags }: { tags: readonly MenuTag[] }) {
+  const theme = useShellSelector((state) => state.shellSession.theme);
   const { externalHosts } = useShellHost();
   const word = useBadgeWord();
-  if (tags.length === 0) return null;
   return (
     <>
       {tags.map((tag, index) => {
