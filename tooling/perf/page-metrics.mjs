@@ -50,7 +50,9 @@ const OBSERVE = () => {
       const sources = e.sources ?? [];
       w.__perf.cls += e.value;
       if (sources.length > 0 && sources.every((s) => inShell(s.node))) w.__perf.clsShell += e.value;
-      w.__perf.shifts.push({ value: e.value, start: e.startTime, sources: sources.map((s) => describe(s.node)) });
+      // Each source with its move (x, y, width, height before → after), to tell which part moved.
+      const rect = (r) => [r.x, r.y, r.width, r.height].map(Math.round).join(',');
+      w.__perf.shifts.push({ value: e.value, start: e.startTime, sources: sources.map((s) => `${describe(s.node)} ${rect(s.previousRect)} → ${rect(s.currentRect)}`) });
     }
   }).observe({ type: 'layout-shift', buffered: true });
   new PerformanceObserver((list) => {

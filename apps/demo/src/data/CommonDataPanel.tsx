@@ -11,7 +11,8 @@ export function CommonDataPanel() {
   const query = useGetCommonDataQuery();
   const data = query.data;
   return (
-    <DataPanel title="Common data" source="getCommonData" query={query} lines={7}>
+    // Seven facts; the language and fiat lists wrap to about ten lines in a 22rem column.
+    <DataPanel title="Common data" source="getCommonData" query={query} lines={10}>
       {data && (
         <Facts
           rows={[
