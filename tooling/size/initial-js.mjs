@@ -22,7 +22,7 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
   // Issue 8 targets 60 KB; this guards the figure reached so far (see tooling/size/README.md).
-  initial: 95,
+  initial: 96,
   markets: 25,
 };
 const PEERS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
