@@ -268,3 +268,12 @@ export function finish(options, report) {
     if (!options.has('no-check')) process.exitCode = 1;
   }
 }
+
+/** Runs `main` when the module is the script node was started with (not when imported by bench.mjs). */
+export function runIfMain(moduleUrl, main) {
+  if (!process.argv[1] || moduleUrl !== pathToFileURL(process.argv[1]).href) return;
+  main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });
+}

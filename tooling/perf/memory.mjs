@@ -9,8 +9,7 @@
 // detached rows or listeners shows there first.
 //
 //   node tooling/perf/memory.mjs [--cycles 50] [--no-build] [--in-page-mock] [--url http://…] [--json out.json] [--no-check]
-import { pathToFileURL } from 'node:url';
-import { cliOptions, demoServer, finish, launchChromium, metric, newDemoContext, printMetrics } from './lib.mjs';
+import { cliOptions, demoServer, finish, launchChromium, metric, newDemoContext, printMetrics, runIfMain } from './lib.mjs';
 
 export const BUDGETS = Object.freeze({ allFlyoutsMB: 6, spotCyclesMB: 0.5 });
 const PAGE = '/?user=user';
@@ -196,9 +195,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -11,8 +11,7 @@
 //
 // Without --url it builds the demo into PERF_DEMO_OUT_DIR (default /tmp/demo-c) and serves it on
 // PERF_DEMO_PORT (default 4321) with the mock backend answering in Node, not in the page; see lib.mjs.
-import { pathToFileURL } from 'node:url';
-import { cliOptions, demoServer, finish, launchChromium, median, metric, newDemoContext, printMetrics } from './lib.mjs';
+import { cliOptions, demoServer, finish, launchChromium, median, metric, newDemoContext, printMetrics, runIfMain } from './lib.mjs';
 
 /** Budgets of issue 8 (ms, except CLS). */
 export const BUDGETS = Object.freeze({ lcp: 1800, tbt: 100, cls: 0.02, inp: 100 });
@@ -249,9 +248,4 @@ async function main() {
   }
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

@@ -16,9 +16,9 @@
 import { spawnSync } from 'node:child_process';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { gzipSync } from 'node:zlib';
-import { cliOptions, finish, mean, metric, packageEntry, percentile, printMetrics } from './lib.mjs';
+import { cliOptions, finish, mean, metric, packageEntry, percentile, printMetrics, runIfMain } from './lib.mjs';
 
 export const BUDGETS = Object.freeze({ renderToStringMeanMs: 1.5, streamMeanMs: 4.5, htmlGzipKB: 8 });
 
@@ -201,9 +201,4 @@ async function main() {
   finish(options, { kind: 'server', budgets: BUDGETS, metrics, details });
 }
 
-if (import.meta.url === pathToFileURL(process.argv[1]).href) {
-  main().catch((error) => {
-    console.error(error);
-    process.exit(1);
-  });
-}
+runIfMain(import.meta.url, main);

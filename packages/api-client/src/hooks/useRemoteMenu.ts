@@ -33,5 +33,5 @@ export function useRemoteMenu(platform: MenuSurface, options: RemoteMenuOptions 
     const source = isSuccess && data && data.length > 0 ? data : fallback;
     return menuForPlatform(source, { platform, hiddenTagCodes });
   }, [enabled, isSuccess, data, fallback, platform, hiddenTagCodes]);
-  return { items, isLoading: enabled && isLoading };
+  return { items, isLoading };
 }

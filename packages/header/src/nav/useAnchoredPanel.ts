@@ -5,7 +5,7 @@ import type { RefObject } from 'react';
 export const PANEL_VIEWPORT_MARGIN = 8;
 
 /** The custom property the styles read as the panel's `inset-inline-start`. */
-export const ANCHOR_PROPERTY = '--shell-anchor-start';
+const ANCHOR_PROPERTY = '--shell-anchor-start';
 
 export interface AnchorGeometry {
   /** The panel's containing block (`.shell-header__nav`), viewport coordinates. */
