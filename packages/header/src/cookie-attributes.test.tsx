@@ -129,13 +129,14 @@ describe('a page that cannot use cookies (document.cookie throws SecurityError)'
   }
 
   it('the theme toggle and the settings still change the page', async () => {
-    const { user, store } = renderPrefs(
+    const result = renderPrefs(
       <>
         <ThemeToggle />
         <SettingsPanel variant="popover" />
       </>,
     );
-    await waitFor(() => expect(Object.values(store.getState().shellApi.queries).every((query) => query?.status !== 'pending')).toBe(true));
+    const { user, store } = result;
+    await waitFor(() => expect(result.settled()).toBe(true));
     blockCookies();
     const errors = vi.fn();
     window.addEventListener('error', errors);

@@ -1,8 +1,9 @@
+import { useLayoutEffect } from 'react';
 import type { ReactElement } from 'react';
 import { render } from '@testing-library/react';
 import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { createMemoryLogger, createMemoryStorage, createShellStore, ShellProvider } from '@shell/api-client';
+import { createMemoryLogger, createMemoryStorage, createShellStore, ShellProvider, useShellSelector } from '@shell/api-client';
 import type { MemoryLogger, ShellApiConfig, ShellMessages, ShellRootState, ShellStore } from '@shell/api-client';
 import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
@@ -54,15 +55,44 @@ export function createTestStore(options: ShellTestOptions = {}): ShellTestContex
   return { store, logger };
 }
 
-export type ShellRenderResult = RenderResult & ShellTestContext & { user: ReturnType<typeof userEvent.setup> };
+export type ShellRenderResult = RenderResult &
+  ShellTestContext & {
+    user: ReturnType<typeof userEvent.setup>;
+    /**
+     * True once every request the tree started has answered and a commit has rendered those
+     * answers. An answer reaches the store before React renders it, so a test that waits on the
+     * store alone can read the DOM a commit early.
+     */
+    settled: () => boolean;
+  };
+
+type ApiState = ShellRootState['shellApi'];
+
+/** Records the API state of the last commit (layout effects run once the DOM is updated). */
+function CommittedApi({ onCommit }: { onCommit: (api: ApiState) => void }) {
+  const api = useShellSelector((state) => state.shellApi);
+  useLayoutEffect(() => onCommit(api));
+  return null;
+}
 
 /** Renders `ui` inside the same providers the demo and Storybook use, on a fresh store. */
 export function renderWithShell(ui: ReactElement, options: ShellTestOptions = {}): ShellRenderResult {
   const context = createTestStore(options);
+  let committed: ApiState | null = null;
   const result = render(
     <ShellProvider store={context.store} messages={options.messages}>
+      <CommittedApi
+        onCommit={(api) => {
+          committed = api;
+        }}
+      />
       {ui}
     </ShellProvider>,
   );
-  return { ...result, ...context, user: userEvent.setup() };
+  const settled = () => {
+    const api = context.store.getState().shellApi;
+    const queries = Object.values(api.queries);
+    return committed === api && queries.length > 0 && queries.every((query) => query?.status !== 'pending');
+  };
+  return { ...result, ...context, user: userEvent.setup(), settled };
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithShell } from '@shell/test-utils';
-import type { ShellStore } from '../store';
+import type { ShellRenderResult } from '@shell/test-utils';
 import { countRequests } from '../markets/internal/countRequests';
 import { normalizeRemoteMenu } from '../schemas/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
@@ -64,20 +64,17 @@ describe('useRemoteMenu options', () => {
   });
 
   // The fallback also shows while the call is under way, so these wait for the call to end
-  // (its three retries without the 1 s pauses).
-  const answered = (store: ShellStore) =>
-    waitFor(() => expect(Object.values(store.getState().shellApi.queries).some((q) => q?.endpointName === 'getRemoteMenu' && q.status === 'fulfilled')).toBe(true));
+  // (its three retries without the 1 s pauses), and for a commit that rendered the answer.
+  const answered = (result: ShellRenderResult) => waitFor(() => expect(result.settled()).toBe(true));
 
   it.each(['http-500', 'schema-invalid', 'empty'] as const)('gives the fallback items once the call has failed (%s; spec §8)', async (kind) => {
-    const { store } = renderWithShell(<OptionsProbe platform="web" options={{ fallback: structure }} />, { faults: [{ call: 'remoteMenu', kind }], config: { sleep: async () => {} } });
-    await answered(store);
+    await answered(renderWithShell(<OptionsProbe platform="web" options={{ fallback: structure }} />, { faults: [{ call: 'remoteMenu', kind }], config: { sleep: async () => {} } }));
     expect(screen.getByText('structure:/structure')).toBeTruthy();
     expect(screen.getAllByRole('listitem')).toHaveLength(1);
   });
 
   it('gives no items once the call has failed and there is no fallback (spec §8)', async () => {
-    const { store } = renderWithShell(<OptionsProbe platform="web" options={{}} />, { faults: [{ call: 'remoteMenu', kind: 'http-500' }], config: { sleep: async () => {} } });
-    await answered(store);
+    await answered(renderWithShell(<OptionsProbe platform="web" options={{}} />, { faults: [{ call: 'remoteMenu', kind: 'http-500' }], config: { sleep: async () => {} } }));
     expect(screen.getByRole('list')).toBeEmptyDOMElement();
   });
 

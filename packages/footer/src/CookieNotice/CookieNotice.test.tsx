@@ -3,7 +3,7 @@ import { COOKIE_NAMES } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 import type { ShellMessages } from '@shell/api-client';
 import { Footer } from '../Footer/Footer';
-import { renderInShell, settled, shellMessagesFor } from '../testing/helpers.test-helper';
+import { renderInShell, shellMessagesFor } from '../testing/helpers.test-helper';
 import { CookieNotice } from './CookieNotice';
 import { isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 
@@ -33,7 +33,7 @@ interface Case {
 async function renderNotice({ site = 'eu', pathname = '/', acceptedDaysAgo = null, euVisitor }: Case) {
   const cookie = acceptedDaysAgo === null ? '' : `${COOKIE_NAMES.cookieNoticeAccepted}=${NOW.getTime() - acceptedDaysAgo * DAY}`;
   const result = renderInShell(<CookieNotice euVisitor={euVisitor} />, { site, messages: en, host: { pathname }, config: { getCookies: () => cookie } });
-  await waitFor(() => expect(settled(result.store)).toBe(true));
+  await waitFor(() => expect(result.settled()).toBe(true));
   return result;
 }
 const notice = () => screen.queryByRole('region', { name: 'Cookies on this site' });
@@ -73,7 +73,7 @@ describe('cookie notice rule (fixed clock)', () => {
   it('closing stores the time in the cookie and hides the notice', async () => {
     const onAnalytics = vi.fn();
     const result = renderInShell(<CookieNotice />, { site: 'eu', messages: en, host: { pathname: '/', onAnalytics } });
-    await waitFor(() => expect(settled(result.store)).toBe(true));
+    await waitFor(() => expect(result.settled()).toBe(true));
     expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
     await result.user.click(screen.getByRole('button', { name: 'Accept and close' }));
     expect(notice()).toBeNull();
@@ -83,7 +83,7 @@ describe('cookie notice rule (fixed clock)', () => {
 
   it('reserves its space: a fixed bar plus an in-flow spacer at the end of the footer', async () => {
     const result = renderInShell(<Footer cdnCheckUrl={null} />, { site: 'eu', messages: en, host: { pathname: '/' } });
-    await waitFor(() => expect(settled(result.store)).toBe(true));
+    await waitFor(() => expect(result.settled()).toBe(true));
     const footer = screen.getByRole('contentinfo');
     expect(footer.lastElementChild).toHaveClass('shell-footer-cookie');
     expect(footer.lastElementChild?.previousElementSibling).toHaveClass('shell-footer-cookie__spacer');

@@ -4,7 +4,7 @@ import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { ShellMessages } from '@shell/api-client';
 import { COOKIE_NAMES, cookieNoticeDue } from '@shell/site-config';
-import { renderInShell, settled, shellMessagesFor } from '../testing/helpers.test-helper';
+import { renderInShell, shellMessagesFor } from '../testing/helpers.test-helper';
 import { CookieNotice } from './CookieNotice';
 import { COOKIE_NOTICE_COOKIE_MAX_AGE, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 
@@ -25,7 +25,7 @@ afterEach(() => {
 
 async function renderNotice() {
   const result = renderInShell(<CookieNotice />, { site: 'eu', messages: en, host: { pathname: '/' } });
-  await waitFor(() => expect(settled(result.store)).toBe(true));
+  await waitFor(() => expect(result.settled()).toBe(true));
   return result;
 }
 

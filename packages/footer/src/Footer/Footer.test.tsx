@@ -3,7 +3,7 @@ import { SITE_KEYS } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 import type { ShellMessages } from '@shell/api-client';
 import { FOOTER_LEGAL } from '../content/legal';
-import { commonDataWith, mobileViewport, renderInShell, settled, shellMessagesFor } from '../testing/helpers.test-helper';
+import { commonDataWith, mobileViewport, renderInShell, shellMessagesFor } from '../testing/helpers.test-helper';
 import { Footer } from './Footer';
 
 let en: ShellMessages;
@@ -15,7 +15,7 @@ const NOW = new Date('2031-06-15T12:00:00Z');
 
 async function renderFooter(site: SiteKey, options: Parameters<typeof renderInShell>[1] = {}) {
   const result = renderInShell(<Footer cdnCheckUrl={null} />, { site, messages: en, ...options });
-  await waitFor(() => expect(settled(result.store)).toBe(true));
+  await waitFor(() => expect(result.settled()).toBe(true));
   return result;
 }
 

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
 import { CALLS, EMPTY_COMMON_DATA } from '@shell/api-client';
-import type { ShellMessages, ShellStore } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import type { ShellHostOptions } from '@shell/api-client/ui';
 import { ensureCompiled as compileWhenStale } from '@shell/i18n-tools';
@@ -33,12 +33,6 @@ export async function shellMessagesFor(lang: LangCode): Promise<ShellMessages> {
 export function renderInShell(ui: ReactElement, options: ShellTestOptions & { host?: ShellHostOptions } = {}) {
   const { host, ...rest } = options;
   return renderWithShell(<ShellHostProvider {...host}>{ui}</ShellHostProvider>, rest);
-}
-
-/** True once every request the tree started has answered. */
-export function settled(store: ShellStore): boolean {
-  const queries = Object.values(store.getState().shellApi.queries);
-  return queries.length > 0 && queries.every((query) => query?.status !== 'pending');
 }
 
 /** Answers common data with a country limit switched on (and the mock's languages and fiats otherwise). */
