@@ -1,5 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
+import { hydrateServerHtml } from '@shell/test-utils';
 import { vi } from 'vitest';
 import { ShellHostProvider } from './host';
 import { lazyPart, preloadOn } from './lazyPart';
@@ -85,6 +87,61 @@ describe('lazyPart', () => {
     expect(renderToString(<Part name="Ada" fallback={<span>later</span>} />)).toContain('later');
   });
 });
+
+function Counter({ label }: { label: string }) {
+  const [count, setCount] = useState(0);
+  return (
+    <button type="button" onClick={() => setCount(count + 1)}>
+      {label} {count}
+    </button>
+  );
+}
+
+describe('lazyPart keeps what it rendered', () => {
+  it('a part that loaded while mounted keeps its state when its parent renders again', async () => {
+    const chunk = deferred<typeof Counter>();
+    const Part = lazyPart('counter', () => chunk.promise);
+    const view = render(<Part label="clicks" />);
+    await act(async () => chunk.resolve(Counter));
+    fireEvent.click(await screen.findByRole('button'));
+    expect(screen.getByRole('button')).toHaveTextContent('clicks 1');
+    // The chunk is in now; the next render must not swap the part for a new instance.
+    view.rerender(<Part label="taps" />);
+    expect(screen.getByRole('button')).toHaveTextContent('taps 1');
+  });
+
+  it('hydrates server HTML rendered after a preload while the client still loads the chunk', async () => {
+    const server = lazyPart('counter', async () => Counter);
+    await server.preload();
+    const html = renderToString(<Part label="clicks" part={server} />);
+    expect(html).toContain('clicks');
+
+    // The browser: a fresh module whose chunk is still on its way.
+    const chunk = deferred<typeof Counter>();
+    const client = lazyPart('counter', () => chunk.promise);
+    const page = await hydrateServerHtml(html, <Part label="clicks" part={client} />);
+    try {
+      // The server's markup stays while the chunk loads, then is hydrated in place.
+      const serverButton = page.container.querySelector('button');
+      expect(serverButton).not.toBeNull();
+      await act(async () => chunk.resolve(Counter));
+      expect(page.container.querySelector('button')).toBe(serverButton);
+      fireEvent.click(serverButton!);
+      expect(serverButton).toHaveTextContent('clicks 1');
+      expect(page.errors).toEqual([]);
+    } finally {
+      page.cleanup();
+    }
+  });
+});
+
+function Part({ part: Loaded, label }: { part: ReturnType<typeof lazyPart<{ label: string }>>; label: string }) {
+  return (
+    <main>
+      <Loaded label={label} fallback={<span>loading</span>} />
+    </main>
+  );
+}
 
 describe('lazyPart after preload', () => {
   it('renders synchronously once the chunk is in', async () => {

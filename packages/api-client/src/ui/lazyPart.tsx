@@ -1,4 +1,4 @@
-import { Component, lazy, Suspense } from 'react';
+import { Component, lazy, Suspense, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { useShellHost } from './host';
 import type { ShellErrorReport } from './host';
@@ -10,7 +10,9 @@ import type { ShellErrorReport } from './host';
  *
  * Rendered as `<Part {...props} fallback={…} />`. Once loaded (or preloaded) it renders
  * synchronously, like any component. While the chunk loads, `fallback` shows (default
- * nothing). When the chunk cannot load, the fallback stays, one `lazy-part` error goes to the
+ * nothing). The part always sits in its own Suspense boundary, so HTML rendered on the server
+ * after a `preload()` hydrates in a browser that is still loading the chunk: the server's markup
+ * stays until the chunk is in, then hydrates in place. When the chunk cannot load, the fallback stays, one `lazy-part` error goes to the
  * host's `reportError`, and the next mount tries again — a failed download never breaks the page.
  */
 export type LazyPart<P extends object> = ComponentType<P & { fallback?: ReactNode }> & {
@@ -61,9 +63,9 @@ export function lazyPart<P extends object>(name: string, load: () => Promise<Com
   function Part(props: P & { fallback?: ReactNode }) {
     const { reportError } = useShellHost();
     const { fallback = null, ...rest } = props;
-    const Ready = ready;
-    if (Ready) return <Ready {...(rest as P)} />;
-    const Current = Loaded;
+    // Chosen once per mount: swapping the lazy wrapper for the loaded component on a later render
+    // would remount the part (its state, focus and DOM lost).
+    const [Current] = useState<ComponentType<P>>(() => ready ?? Loaded);
     return (
       <LoadBoundary
         name={name}
