@@ -7,6 +7,8 @@ export default defineConfig(
       index: 'src/index.ts',
       // The catalogs alone: a host loads them with the page's messages without fetching the flyouts.
       messages: 'src/loadMarketsMessages.ts',
+      // The "Pay with" chooser alone: its button shows at start-up, the flyouts only on hover.
+      'pay-with': 'src/pay-with/index.ts',
     },
   }),
 );

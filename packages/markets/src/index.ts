@@ -5,7 +5,7 @@
 export { MarketFlyout } from './flyout/MarketFlyout';
 export type { MarketFlyoutProps } from './flyout/MarketFlyout';
 export type { HeaderEntryKind } from './flyout/kinds';
-export { PayWithPanel, payWithFiat } from './paywith/PayWithPanel';
+export { PayWithPanel, payWithFiat } from './pay-with/PayWithPanel';
 export { MarketListPanel } from './list/MarketListPanel';
 export type { MarketListMemory, MarketListPanelProps } from './list/MarketListPanel';
 export type { MarketRowModel, MarketRowTag } from './list/rowModel';

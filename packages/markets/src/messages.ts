@@ -1,7 +1,10 @@
 import { defineMessages } from '@shell/site-config';
+import { payWithMessages } from './pay-with/messages';
 
 /** Every user-visible text of @shell/markets (ids namespaced `markets.`). */
 export const marketsMessages = defineMessages({
+  // The "Pay with" texts live beside their entry (@shell/markets/pay-with loads without the flyouts).
+  ...payWithMessages,
   flyoutLabel: {
     id: 'markets.flyout.label',
     defaultMessage: '{group} markets',
@@ -59,14 +62,6 @@ export const marketsMessages = defineMessages({
   call: { id: 'markets.row.call', defaultMessage: 'Call', description: 'Options call contract badge' },
   put: { id: 'markets.row.put', defaultMessage: 'Put', description: 'Options put contract badge' },
   allChains: { id: 'markets.alpha.allChains', defaultMessage: 'All chains', description: 'Alpha chain menu entry for every chain' },
-  payWithButton: { id: 'markets.payWith.button', defaultMessage: 'Pay with {fiat}', description: 'Toggle button of the Pay-with fiat chooser' },
-  payWithTitle: { id: 'markets.payWith.title', defaultMessage: 'Choose a currency to pay with', description: 'Heading of the Pay-with panel' },
-  payWithSearch: { id: 'markets.payWith.search', defaultMessage: 'Search currency', description: 'Filter field of the Pay-with panel' },
-  payWithEmpty: { id: 'markets.payWith.empty', defaultMessage: 'No currency found', description: 'Empty state of the Pay-with panel' },
-  payWithBuy: { id: 'markets.payWith.buy', defaultMessage: 'Buy USDT with {fiat}', description: 'Accessible name of a fiat link of the Pay-with panel' },
-  bankTransfer: { id: 'markets.payWith.bankTransfer', defaultMessage: 'Bank transfer', description: 'Payment method badge' },
-  creditCard: { id: 'markets.payWith.creditCard', defaultMessage: 'Card', description: 'Payment method badge (credit or debit card)' },
-  p2p: { id: 'markets.payWith.p2p', defaultMessage: 'P2P', description: 'Payment method badge: peer-to-peer trading' },
 });
 
 export type MarketsMessageKey = keyof typeof marketsMessages;

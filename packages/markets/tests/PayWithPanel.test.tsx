@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PayWithPanel, payWithFiat } from '../src';
+import { PayWithPanel, payWithFiat } from '../src/pay-with';
 import { countRequests, renderInHost } from './helpers';
 
 describe('PayWithPanel', () => {
@@ -12,6 +12,8 @@ describe('PayWithPanel', () => {
     expect(list.count).toBe(0);
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    // The list loads on first open, announced as a currency (not a market) load.
+    expect(screen.getByRole('status')).toHaveTextContent('Loading currencies');
     const link = await screen.findByRole('link', { name: /^Buy USDT with EUR\b/ });
     expect(link).toHaveAttribute('href', '/fr/crypto/buy-EUR-USDT');
     expect(list.count).toBe(1);

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { buyCryptoRoute, withLang } from '@shell/site-config';
+import { buyCryptoRoute, filterFiatList, withLang } from '@shell/site-config';
 import {
   DEFAULT_CURRENCY_OPTION,
   useGetBuyCryptoFiatListQuery,
@@ -9,9 +9,8 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { CurrencyOption } from '@shell/api-client';
-import { filterFiatList } from '@shell/api-client/markets';
 import { ShellLink, useDisclosure } from '@shell/api-client/ui';
-import { marketsMessages as m } from '../messages';
+import { payWithMessages as m } from './messages';
 
 const NO_OPTIONS: readonly CurrencyOption[] = Object.freeze([]);
 
@@ -63,7 +62,7 @@ function PayWithChooser() {
           />
           {isLoading ? (
             <p className="shell-markets__empty" role="status">
-              {intl.formatMessage(m.loading)}
+              {intl.formatMessage(m.payWithLoading)}
             </p>
           ) : visible.length === 0 ? (
             <p className="shell-markets__empty">{intl.formatMessage(m.payWithEmpty)}</p>
