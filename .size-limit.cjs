@@ -62,6 +62,18 @@ module.exports = [
   own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '15.5 KB'),
   own('@shell/reminder (with its lazily loaded dropdown and page)', 'packages/reminder/dist/index.js', '8.25 KB'),
   own('@shell/footer', 'packages/footer/dist/index.js', '14 KB'),
+  // The footer as a chunk of its own: the entry a page loads up front is the lazyPart wrapper only.
+  own('@shell/footer/lazy (entry, without the footer chunk it fetches)', 'packages/footer/dist/lazy.js', '0.5 KB', {
+    modifyEsbuildConfig: (config) => lazyLocaleChunks({ ...config, external: [...(config.external ?? []), './Footer-*.js'] }),
+  }),
+  own('@shell/footer/lazy (with the footer chunk)', 'packages/footer/dist/lazy.js', '12 KB'),
+  {
+    name: '@shell/footer/messages (the catalog loader only)',
+    path: 'packages/footer/dist/messages.js',
+    modifyEsbuildConfig: lazyLocaleChunks,
+    gzip: true,
+    limit: '1 KB',
+  },
   {
     // The catalog loader alone: a host's message loader imports it without fetching the flyouts.
     name: '@shell/markets/messages (the catalog loader only)',
@@ -69,6 +81,15 @@ module.exports = [
     modifyEsbuildConfig: lazyLocaleChunks,
     gzip: true,
     limit: '1 KB',
+  },
+  {
+    // The "Pay with" chooser alone: its button shows at start-up, so it must not bring the flyouts.
+    name: '@shell/markets/pay-with (the Pay-with chooser only)',
+    path: 'packages/markets/dist/pay-with.js',
+    ignore: [...PEERS, '@shell/site-config', '@shell/api-client', '@shell/api-client/ui'],
+    modifyEsbuildConfig: lazyLocaleChunks,
+    gzip: true,
+    limit: '2 KB',
   },
   {
     // The markets flyouts are one lazily loaded chunk: their package plus the market endpoints of

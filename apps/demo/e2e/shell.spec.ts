@@ -32,6 +32,22 @@ test.describe('market flyouts', () => {
     expect(problems.pageErrors).toEqual([]);
   });
 
+  test('start-up brings the Pay with button and the footer, not the flyouts; the first hover brings them', async ({ page }) => {
+    // The flyouts' code is the chunk holding their messages (ids survive minification).
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('markets.flyout.label'));
+    await openDemo(page, '/?user=user');
+    await expect(page.getByRole('button', { name: /^Pay with/ })).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    expect(await flyoutCodeLoaded()).toBe(false);
+    await page.locator('.shell-header__entry[data-entry="trade"]').first().hover();
+    await expect.poll(flyoutCodeLoaded).toBe(true);
+  });
+
   test('keyboard alone opens the flyout, moves through rows and Escape returns focus', async ({ page }) => {
     await openDemo(page, '/');
     const toggle = page.locator('.shell-header__entry[data-entry="trade"] .shell-header__toggle').first();

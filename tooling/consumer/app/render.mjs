@@ -76,7 +76,11 @@ const { createMockBackend } = await import('@shell/api-client/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
 const { Header, loadHeaderMessages } = await import('@shell/header');
 const { AnnouncementBar } = await import('@shell/header/preferences');
-const { Footer, loadFooterMessages, LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
+const { LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
+const { loadFooterMessages } = await import('@shell/footer/messages');
+// The footer as its own chunk, preloaded once so renderToString has it (its README's SSR recipe).
+const { LazyFooter } = await import('@shell/footer/lazy');
+await LazyFooter.preload();
 const { loadReminderMessages, ReminderBell } = await import('@shell/reminder');
 const { loadMarketsMessages, MarketFlyout } = await import('@shell/markets');
 
@@ -138,7 +142,7 @@ async function renderShell(site, user, lang = 'en') {
           },
         }),
         h('main', { id: 'content' }),
-        h(Footer),
+        h(LazyFooter),
       ),
     ),
   );

@@ -1,15 +1,16 @@
 import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
-import { Footer } from '@shell/footer';
+import { LazyFooter } from '@shell/footer/lazy';
 import { Header } from '@shell/header';
 import type { HeaderEntryKind, HeaderSlots } from '@shell/header';
 import { AnnouncementBar } from '@shell/header/preferences';
 import { ReminderBell } from '@shell/reminder';
 
 // The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets is
-// downloaded before an entry is first opened (the header calls renderFlyout only then).
+// downloaded before an entry is first opened (the header calls renderFlyout only then). The
+// "Pay with" button shows at once, so it comes from its own small entry, not the flyouts' chunk.
 const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
-const PayWithPanel = lazy(() => import('@shell/markets').then((module) => ({ default: module.PayWithPanel })));
+const PayWithPanel = lazy(() => import('@shell/markets/pay-with').then((module) => ({ default: module.PayWithPanel })));
 
 function FlyoutLoading() {
   return <div className="demo-flyout-loading" aria-busy="true" />;
@@ -35,14 +36,17 @@ const SLOTS: HeaderSlots = {
   bell: <ReminderBell />,
 };
 
-/** The shell exactly as a host app composes it: announcement bar, header, the page, footer. */
+/**
+ * The shell exactly as a host app composes it: announcement bar, header, the page, footer (a chunk
+ * of its own, fetched as the page renders: it is below the fold).
+ */
 export function ShellFrame({ newMenuSystem, children }: { newMenuSystem?: string; children?: ReactNode }) {
   return (
     <>
       <AnnouncementBar />
       <Header slots={SLOTS} newMenuSystem={newMenuSystem} />
       {children}
-      <Footer />
+      <LazyFooter />
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { loadMarketsMessages } from '@shell/markets/messages';
 import { createMessageLoader } from '@shell/api-client';
 import type { ShellLogger } from '@shell/api-client';
-import { loadFooterMessages } from '@shell/footer';
+import { loadFooterMessages } from '@shell/footer/messages';
 import { loadHeaderMessages } from '@shell/header';
 import { loadReminderMessages } from '@shell/reminder';
 import { loadSiteConfigMessages } from '@shell/site-config';

@@ -11,7 +11,8 @@ import type { HeaderEntryKind } from '@shell/site-config';
 import { isSiteKey, loadSiteConfigMessages, splitLangPrefix } from '@shell/site-config';
 import { Header, loadHeaderMessages } from '@shell/header';
 import { AnnouncementBar } from '@shell/header/preferences';
-import { Footer, loadFooterMessages } from '@shell/footer';
+import { LazyFooter } from '@shell/footer/lazy';
+import { loadFooterMessages } from '@shell/footer/messages';
 import { loadReminderMessages, ReminderBell } from '@shell/reminder';
 import '@shell/site-config/theme.css';
 import '@shell/api-client/ui.css';
@@ -22,7 +23,7 @@ import '@shell/markets/styles.css';
 
 // @shell/markets as its own chunk, wired as its README shows (lazy flyout, Pay with, catalog loader).
 const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
-const PayWithPanel = lazy(() => import('@shell/markets').then((module) => ({ default: module.PayWithPanel })));
+const PayWithPanel = lazy(() => import('@shell/markets/pay-with').then((module) => ({ default: module.PayWithPanel })));
 
 function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
   return (
@@ -64,7 +65,7 @@ async function boot(root: HTMLElement) {
             }}
           />
           <main id="content" />
-          <Footer />
+          <LazyFooter />
         </ShellHostProvider>
       </ShellProvider>
     </StrictMode>
