@@ -33,12 +33,13 @@ test.describe('market flyouts', () => {
   });
 
   test('start-up brings the Pay with button and the footer, not the flyouts; the first hover brings them', async ({ page }) => {
-    // The flyouts' code is the chunk holding their messages (ids survive minification).
+    // The flyouts' code is the script naming their tab bar's class (the catalogs, loaded at
+    // start-up, hold the message ids, so those cannot tell).
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('markets.flyout.label'));
+    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('shell-markets__tabs'));
     await openDemo(page, '/?user=user');
     await expect(page.getByRole('button', { name: /^Pay with/ })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
