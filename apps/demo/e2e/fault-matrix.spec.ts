@@ -45,9 +45,21 @@ type Coverage = Scenario | { noConsumer: string };
 
 const entry = (page: Page, kind: string): Locator => page.locator(`.shell-header__entry[data-entry="${kind}"]`).first();
 
-/** Hovers a market entry of the header: the lazy flyout loads and asks for its data. */
+/**
+ * Hovers a market entry of the header until its flyout opens: the lazy flyout loads and asks for
+ * its data. Until the start-up calls and chunks are in, the bar still moves (entry tags widen the
+ * entries, the Pay with button narrows the navigation): an entry can slide from under the pointer
+ * and its flyout close before its chunk arrives, and a flyout first mounted closed asks for
+ * nothing. So the hover waits for a quiet network, and tries again until the flyout is open.
+ */
 const hoverFlyout = (kind: string) => async (page: Page) => {
-  await entry(page, kind).hover();
+  const target = entry(page, kind);
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.mouse.move(0, 0);
+    await target.hover();
+    await expect(target.locator('.shell-header__flyout')).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
 };
 
 async function openAlphaTab(page: Page): Promise<Locator> {
