@@ -1,15 +1,14 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { Provider, useSelector } from 'react-redux';
+import { Provider } from 'react-redux';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape } from '@formatjs/intl';
 import { getSite, textDirection } from '@shell/site-config';
 import type { SiteDefinition } from '@shell/site-config';
-import type { ShellRootState, ShellStore } from '../store';
+import type { ShellStore } from '../store';
 import type { ShellSessionState } from '../session/sessionSlice';
 import type { ShellLogger } from '../logger';
 import { SessionPolicyProvider } from '../policy/useShellPolicyContext';
-
 import { useShellSelector } from './hooks';
 
 export { useShellDispatch, useShellLogger, useShellSelector } from './hooks';
@@ -28,7 +27,7 @@ export interface ShellProviderProps {
 }
 
 function IntlBridge({ messages, logger, children }: { messages: ShellMessages; logger: ShellLogger; children?: ReactNode }) {
-  const lang = useSelector((state: ShellRootState) => state.shellSession.lang);
+  const lang = useShellSelector((state) => state.shellSession.lang);
   const intl = useMemo(
     () =>
       createIntl(
@@ -70,7 +69,6 @@ export function useShellIntl(): IntlShape<string> {
   if (!intl) throw new Error('useShellIntl must be used inside <ShellProvider>');
   return intl;
 }
-
 
 export function useShellSession(): ShellSessionState {
   return useShellSelector((state) => state.shellSession);
