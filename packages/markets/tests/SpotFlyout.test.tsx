@@ -1,6 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
+import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CALLS } from '@shell/api-client';
+import { mockServer } from '@shell/test-utils';
 import { MARKET_LIST_OVERSCAN, SCROLL_DEBOUNCE_MS } from '@shell/site-config';
 import { MarketFlyout } from '../src';
 import { countRequests, renderInHost } from './helpers';
@@ -45,6 +48,29 @@ describe('MarketFlyout — spot (trade)', () => {
     await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
     expect(spots.count).toBe(1);
     expect(spots.urls[0]?.searchParams.get('timezone')).toBe('24h');
+  });
+
+  it('shows skeleton rows, not the built-in All list, until the remote sub-menu picks the list', async () => {
+    let answer!: () => void;
+    const held = new Promise<void>((resolve) => (answer = resolve));
+    // Holds the menu, then lets the mock backend answer it.
+    mockServer.use(http.get(`*${CALLS.marketTabs.path}`, () => held));
+    const view = renderInHost(<MarketFlyout kind="trade" open />);
+    const spotLoaded = () => Object.values(view.store.getState().shellApi.queries).some((q) => q?.endpointName === 'getSpotMarkets' && q.status === 'fulfilled');
+    await waitFor(() => expect(spotLoaded()).toBe(true));
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+    expect(screen.getByTestId('markets-skeleton')).toBeInTheDocument();
+    answer();
+    await waitFor(() => expect(screen.getAllByRole('tablist')).toHaveLength(2));
+    expect(screen.getByRole('tab', { name: 'USDT' })).toHaveAttribute('aria-selected', 'true');
+    await waitFor(() => expect(screen.getAllByRole('option')[0]?.getAttribute('href')).toMatch(/_USDT$/));
+  });
+
+  it('lists every pair under the built-in All when the remote sub-menu fails', async () => {
+    renderInHost(<MarketFlyout kind="trade" open />, { faults: [{ call: 'marketTabs', kind: 'http-500' }] });
+    await waitFor(() => expect(screen.getAllByRole('option').length).toBeGreaterThan(0));
+    expect(screen.getAllByRole('tablist')).toHaveLength(1);
+    expect(screen.getAllByRole('option').some((option) => !option.getAttribute('href')?.endsWith('_USDT'))).toBe(true);
   });
 
   it('shows the remote sub-menu and links rows to /trade/{BASE_QUOTE} with the language prefix', async () => {

@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '@shell/api-client';
-import { spotApi } from '@shell/api-client/markets';
+import { spotApi, tabsApi } from '@shell/api-client/markets';
 import { createTestStore } from '@shell/test-utils';
 import { MarketFlyout } from '../src';
 
@@ -11,6 +11,8 @@ describe('hydration', () => {
   it('hydrates the server-rendered spot flyout without a mismatch', async () => {
     localStorage.setItem('shell.markets.favourites.main.visitor', JSON.stringify(['/trade/BTC_USDT']));
     const { store } = createTestStore();
+    // What an open flyout shows: its remote sub-menu (which picks the list) and the list.
+    await store.dispatch(tabsApi.endpoints.getMarketTabs.initiate({ site: 'main', lang: 'en' }));
     await store.dispatch(spotApi.endpoints.getSpotMarkets.initiate({ site: 'main', lang: 'en', timezone: '24h' }));
     const ui = (
       <ShellProvider store={store}>

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '@shell/api-client';
-import { spotApi } from '@shell/api-client/markets';
+import { spotApi, tabsApi } from '@shell/api-client/markets';
 import { createTestStore } from '@shell/test-utils';
 import { MarketFlyout, PayWithPanel } from '../src';
 
@@ -10,6 +10,8 @@ describe('server rendering', () => {
   it('renders the above-the-fold spot rows into the HTML without touching window', async () => {
     expect(typeof window).toBe('undefined');
     const { store } = createTestStore();
+    // What an open flyout shows: its remote sub-menu (which picks the list) and the list.
+    await store.dispatch(tabsApi.endpoints.getMarketTabs.initiate({ site: 'main', lang: 'en' }));
     await store.dispatch(spotApi.endpoints.getSpotMarkets.initiate({ site: 'main', lang: 'en', timezone: '24h' }));
     const html = renderToString(
       <ShellProvider store={store}>

@@ -85,7 +85,7 @@ const REMEMBERING_KINDS: ReadonlySet<HeaderEntryKind> = new Set(['trade', 'futur
 function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () => void }) {
   const intl = useShellIntl();
   const { site, lang } = useShellSession();
-  const { data: tabs = NO_TABS } = useGetMarketTabsQuery({ site, lang });
+  const { data: tabs = NO_TABS, isLoading: tabsLoading } = useGetMarketTabsQuery({ site, lang });
   const showAlpha = useIsShown('header.nav.alpha');
   const favourites = useMarketMemory('favourites');
   const recent = useMarketMemory('recent');
@@ -122,7 +122,10 @@ function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () 
   const listView = useDeferredValue(stableView);
   const filter = useDeferredValue(query);
   const stale = listTop !== (top?.key ?? '') || listView !== stableView || filter !== query;
-  const panelProps: PanelProps = { view: listView, query, filter, onQueryChange: setQuery, onClose };
+  // Until the remote menu answers, a group's sub-menu is the built-in one (Spot: All), whose list
+  // the menu's first entry (Spot: USDT) would replace a moment later: show the skeleton instead.
+  const pending = tabsLoading && group !== null && listView.type === 'sub' && listTop !== 'ALPHA';
+  const panelProps: PanelProps = { view: listView, query, filter, pending, onQueryChange: setQuery, onClose };
   const topLabel = top?.label ?? '';
 
   return (

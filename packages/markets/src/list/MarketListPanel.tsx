@@ -1,4 +1,4 @@
-import { useCallback, useId, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, UIEvent } from 'react';
 import { List, useListRef } from 'react-window';
 import {
@@ -30,6 +30,11 @@ export interface MarketListPanelProps {
   rows: readonly MarketRowModel[];
   /** True while the list's data is loading: skeleton rows instead of the empty state. */
   loading: boolean;
+  /**
+   * True while something that decides which rows to show is still loading (the flyout's remote
+   * sub-menu): skeleton rows instead of `rows`, which that answer is about to replace.
+   */
+  pending?: boolean;
   query: string;
   onQueryChange: (query: string) => void;
   /** Placeholder and accessible name of the search field. */
@@ -54,6 +59,13 @@ export interface MarketListPanelProps {
 /** Rows one PageUp/PageDown moves: a screenful. */
 const PAGE_ROWS = Math.floor(MARKET_LIST_HEIGHT / MARKET_ROW_HEIGHT);
 const NO_MEMORY: MarketListMemory = { isFavourite: () => false, toggleFavourite: () => {}, rememberViewed: () => {} };
+const NO_ROWS: readonly MarketRowModel[] = Object.freeze([]);
+
+/** The active option: a row id, for the query it was picked under. */
+interface ActiveOption {
+  query: string;
+  id: string;
+}
 
 /**
  * A market search field over a virtual list (react-window), following the WAI-ARIA combobox
@@ -62,8 +74,9 @@ const NO_MEMORY: MarketListMemory = { isFavourite: () => false, toggleFavourite:
  * at most a screenful plus overscan of rows in the DOM, keyed by row id, never by index.
  */
 export function MarketListPanel({
-  rows,
+  rows: listRows,
   loading,
+  pending = false,
   query,
   onQueryChange,
   searchLabel,
@@ -84,9 +97,22 @@ export function MarketListPanel({
   const report = useShellAnalytics();
   const listId = `shell-markets-${useId().replace(/[^A-Za-z0-9_-]/g, '')}`;
   const listRef = useListRef(null);
-  // The active option belongs to one result set: a new `rows` array starts with none.
-  const [active, setActive] = useState<{ rows: readonly MarketRowModel[]; index: number }>({ rows, index: -1 });
-  const activeIndex = active.rows === rows ? active.index : -1;
+  const rows = pending ? NO_ROWS : listRows;
+  // The active option is a row, not a slot: it stays on its pair when the rows are refreshed
+  // (prices polled, the list re-fetched, a deferred render landing) and when another tab lists the
+  // pair too; it is dropped when the query changes or its pair leaves the list.
+  const [active, setActive] = useState<ActiveOption | null>(null);
+  const activeIndex = useMemo(
+    () => (active && active.query === query ? rows.findIndex((row) => row.id === active.id) : -1),
+    [active, query, rows],
+  );
+  // A refresh may move the active row: keep it in view (and so in the DOM, which
+  // `aria-activedescendant` needs).
+  const shownIndex = useRef(activeIndex);
+  useEffect(() => {
+    if (activeIndex >= 0 && activeIndex !== shownIndex.current) listRef.current?.scrollToRow({ index: activeIndex, align: 'smart' });
+    shownIndex.current = activeIndex;
+  }, [activeIndex, listRef]);
   const [scrolledPast, updateScrolledPast] = useDebouncedFlag(SCROLL_DEBOUNCE_MS);
   // The icon cache-buster day, fixed for the life of the list so re-renders never change a src.
   const [iconDay] = useState(() => new Date());
@@ -128,10 +154,11 @@ export function MarketListPanel({
     (index: number) => {
       if (rows.length === 0) return;
       const next = Math.max(0, Math.min(rows.length - 1, index));
-      setActive({ rows, index: next });
+      setActive({ query, id: (rows[next] as MarketRowModel).id });
+      shownIndex.current = next;
       listRef.current?.scrollToRow({ index: next, align: 'smart' });
     },
-    [rows, listRef],
+    [rows, query, listRef],
   );
 
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
@@ -193,7 +220,7 @@ export function MarketListPanel({
 
   const activeRow = rows[activeIndex];
   const label = searchLabel ?? intl.formatMessage(m.searchLabel);
-  const showSkeleton = loading && rows.length === 0;
+  const showSkeleton = (loading || pending) && rows.length === 0;
   const height = Math.min(MARKET_LIST_HEIGHT, Math.max(rows.length, 1) * rowHeight);
 
   return (

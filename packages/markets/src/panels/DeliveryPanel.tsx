@@ -20,7 +20,7 @@ export function searchDelivery(contracts: readonly DeliveryContract[], query: st
  * Delivery futures: loaded only when the DELIVERY sub-menu is chosen (spec §4), upcoming contracts
  * first (sorted by the endpoint), shared for 30 s and never refreshed (spec §7).
  */
-export function DeliveryPanel({ query, filter, onQueryChange, onClose }: PanelProps) {
+export function DeliveryPanel({ query, filter, pending, onQueryChange, onClose }: PanelProps) {
   const { site, lang } = useMarketArgs();
   const { data = NONE, isLoading } = useGetDeliveryContractsQuery({ site, lang });
   const rows = useMemo(() => searchDelivery(data, filter).map(deliveryRow), [data, filter]);
@@ -28,6 +28,7 @@ export function DeliveryPanel({ query, filter, onQueryChange, onClose }: PanelPr
     <MarketListPanel
       rows={rows}
       loading={isLoading}
+      pending={pending}
       query={query}
       onQueryChange={onQueryChange}
       entry="markets.delivery.row"

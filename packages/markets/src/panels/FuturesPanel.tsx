@@ -23,7 +23,7 @@ export function selectFuturesContracts(markets: FuturesMarkets, view: PanelView,
 }
 
 /** Perpetual futures (USDT- and BTC-settled), refreshed every 10 minutes while shown (spec §7). */
-export function FuturesPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
+export function FuturesPanel({ view, query, filter, pending, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const { data = EMPTY, isLoading } = useGetFuturesMarketsQuery(args, FUTURES_POLLING);
   const { memory, remembered } = useListMemory(view);
@@ -40,6 +40,7 @@ export function FuturesPanel({ view, query, filter, onQueryChange, onClose }: Pa
     <MarketListPanel
       rows={rows}
       loading={isLoading}
+      pending={pending}
       query={query}
       onQueryChange={onQueryChange}
       entry="markets.futures.row"

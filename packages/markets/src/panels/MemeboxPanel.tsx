@@ -27,7 +27,7 @@ export function memeboxRows(tokens: readonly AlphaToken[], paths: Readonly<Recor
 }
 
 /** The memebox flyout: on-chain tokens first, then their page paths in one `symbol_to_path` call. */
-export function MemeboxPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
+export function MemeboxPanel({ view, query, filter, pending, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const tokens = useGetAlphaMarketsQuery(args);
   const data = tokens.data ?? NO_TOKENS;
@@ -40,6 +40,7 @@ export function MemeboxPanel({ view, query, filter, onQueryChange, onClose }: Pa
     <MarketListPanel
       rows={rows}
       loading={tokens.isLoading || paths.isLoading}
+      pending={pending}
       query={query}
       onQueryChange={onQueryChange}
       entry="markets.memebox.row"

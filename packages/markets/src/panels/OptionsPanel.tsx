@@ -21,7 +21,7 @@ export function underlyingFor(sub: string, underlyings: readonly OptionsUnderlyi
 }
 
 /** Option contracts of one underlying, searched on the pair without underscores (spec §5). */
-export function OptionsPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
+export function OptionsPanel({ view, query, filter, pending, onQueryChange, onClose }: PanelProps) {
   const { site, lang } = useMarketArgs();
   const underlyings = useGetOptionsUnderlyingQuery({ site, lang });
   const market = underlyingFor(subOf(view), underlyings.data ?? NO_UNDERLYINGS);
@@ -32,6 +32,7 @@ export function OptionsPanel({ view, query, filter, onQueryChange, onClose }: Pa
     <MarketListPanel
       rows={rows}
       loading={underlyings.isLoading || markets.isLoading}
+      pending={pending}
       query={query}
       onQueryChange={onQueryChange}
       entry="markets.options.row"

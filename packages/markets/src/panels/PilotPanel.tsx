@@ -19,10 +19,10 @@ export function pilotSubFilter(sub: string): (market: PilotMarket) => boolean {
 }
 
 /** Pilot tokens by chain, hot flag or category, searched by show_pair or address (spec §5). */
-export function PilotPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
+export function PilotPanel({ view, query, filter, pending, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const { data = NONE, isLoading } = useGetPilotMarketsQuery(args);
   const sub = subOf(view);
   const rows = useMemo(() => searchPilot(data.filter(pilotSubFilter(sub)), filter).map(pilotRow), [data, sub, filter]);
-  return <MarketListPanel rows={rows} loading={isLoading} query={query} onQueryChange={onQueryChange} entry="markets.pilot.row" onClose={onClose} />;
+  return <MarketListPanel rows={rows} loading={isLoading} pending={pending} query={query} onQueryChange={onQueryChange} entry="markets.pilot.row" onClose={onClose} />;
 }

@@ -32,7 +32,7 @@ export function selectSpotMarkets(markets: readonly SpotMarket[], view: PanelVie
 }
 
 /** Spot pairs (trade flyout): every pair loaded once, filtered and ranked as the user types. */
-export function SpotPanel({ view, query, filter, onQueryChange, onClose }: PanelProps) {
+export function SpotPanel({ view, query, filter, pending, onQueryChange, onClose }: PanelProps) {
   const args = useMarketArgs();
   const { data = NONE, isLoading } = useGetSpotMarketsQuery(args);
   const { memory, remembered } = useListMemory(view);
@@ -45,6 +45,7 @@ export function SpotPanel({ view, query, filter, onQueryChange, onClose }: Panel
     <MarketListPanel
       rows={rows}
       loading={isLoading}
+      pending={pending}
       query={query}
       onQueryChange={onQueryChange}
       entry="markets.spot.row"

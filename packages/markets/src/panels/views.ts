@@ -11,6 +11,8 @@ export interface PanelProps {
   query: string;
   /** The query the rows are filtered by: `query`, once React has had time to render the list. */
   filter: string;
+  /** The flyout's remote sub-menu is still loading, so `view` may be about to change. */
+  pending: boolean;
   onQueryChange: (query: string) => void;
   onClose?: () => void;
 }
