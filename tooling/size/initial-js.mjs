@@ -22,10 +22,8 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
   // Issue 8 targets 60 KB; this guards the figure reached so far (see tooling/size/README.md).
-  initial: 86,
+  initial: 87.5,
   markets: 25,
-  // The "Pay with" chooser: loaded at start-up where the header shows it (main site, for one).
-  payWith: 1.5,
   footer: 10.5,
 };
 const PEERS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
@@ -36,11 +34,12 @@ const ENTRY = `
 export { ShellProvider, createShellStore } from ${pkg('api-client')};
 export { Header, loadHeaderMessages } from ${pkg('header')};
 export { AnnouncementBar } from ${pkg('header', 'preferences.js')};
+// The "Pay with" button shows with the header (main site, for one), so it is start-up code.
+export { PayWithPanel } from ${pkg('markets', 'pay-with.js')};
 export { LazyFooter } from ${pkg('footer', 'lazy.js')};
 export { loadFooterMessages } from ${pkg('footer', 'messages.js')};
 export { ReminderBell, loadReminderMessages } from ${pkg('reminder')};
 export const loadMarkets = () => import(${pkg('markets')});
-export const loadPayWith = () => import(${pkg('markets', 'pay-with.js')});
 `;
 
 const KB = (bytes) => Math.round((bytes / 1024) * 100) / 100;
@@ -86,20 +85,16 @@ export async function measure() {
     // The markets flyouts: the dynamic import's chunk and what it loads beyond the initial files.
     const marketsKey = Object.keys(outputs).find((key) => outputs[key].entryPoint?.endsWith('packages/markets/dist/index.js'));
     const markets = marketsKey ? closure(marketsKey, initial) : new Set();
-    // The "Pay with" chooser: its own entry's chunk and what it loads beyond the initial files.
-    const payWithKey = Object.keys(outputs).find((key) => outputs[key].entryPoint?.endsWith('packages/markets/dist/pay-with.js'));
-    const payWith = payWithKey ? closure(payWithKey, initial) : new Set();
     // The footer: the chunk LazyFooter fetches as the page renders (it is below the fold).
     const footerKey = Object.keys(outputs).find((key) => Object.keys(outputs[key].inputs).some((input) => /packages\/footer\/dist\/Footer-[A-Z0-9]+\.js$/.test(input)));
     const footer = footerKey ? closure(footerKey, initial) : new Set();
     // Message catalogs: one per language, loaded on demand; not listed.
     const isCatalog = (key) => /\/(en|zh|zh-tw|tr|ja|ar|de|fr|es)-[A-Za-z0-9_-]+\.js$/.test(key);
-    const lazy = Object.keys(outputs).filter((key) => !initial.has(key) && !markets.has(key) && !payWith.has(key) && !footer.has(key) && !isCatalog(key));
+    const lazy = Object.keys(outputs).filter((key) => !initial.has(key) && !markets.has(key) && !footer.has(key) && !isCatalog(key));
     const sum = (keys) => [...keys].reduce((total, key) => total + gz(key), 0);
     return {
       initial: { files: initial.size, gzipKB: KB(sum(initial)) },
       markets: { files: markets.size, gzipKB: KB(sum(markets)) },
-      payWith: { files: payWith.size, gzipKB: KB(sum(payWith)) },
       footer: { files: footer.size, gzipKB: KB(sum(footer)) },
       otherLazyChunks: lazy.map((key) => ({ file: key.split('/').pop(), gzipKB: KB(gz(key)) })).sort((a, b) => b.gzipKB - a.gzipKB),
     };
@@ -114,7 +109,6 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   else {
     console.log(`Whole shell, initial JS: ${figures.initial.gzipKB} KB gzip in ${figures.initial.files} files (budget ${BUDGETS.initial} KB; issue 8 target 60 KB)`);
     console.log(`Markets flyouts, lazy:   ${figures.markets.gzipKB} KB gzip in ${figures.markets.files} files (budget ${BUDGETS.markets} KB)`);
-    console.log(`Pay with, lazy:          ${figures.payWith.gzipKB} KB gzip in ${figures.payWith.files} files (budget ${BUDGETS.payWith} KB; shared with the flyouts)`);
     console.log(`Footer, lazy:            ${figures.footer.gzipKB} KB gzip in ${figures.footer.files} files (budget ${BUDGETS.footer} KB; fetched as the page renders)`);
     console.log(`Other lazy chunks:       ${figures.otherLazyChunks.map((chunk) => `${chunk.file} ${chunk.gzipKB}`).join(', ')}`);
   }

@@ -65,6 +65,35 @@ test.describe('market flyouts', () => {
   });
 });
 
+test.describe('the header bar holds still while start-up data arrives', () => {
+  // A user's account actions replacing the log-in links used to push the bar's actions 386 px
+  // aside, and the Pay with button arriving after the bar another 117 px (layout shift, and
+  // entries sliding from under the pointer). The actions now have their final layout at once.
+  for (const path of ['/', '/?user=user', '/?site=eu&user=user', '/zh/?user=sub']) {
+    test(`${path}: nothing in the actions moves`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await page.addInitScript(() => {
+        const moved: string[] = [];
+        (window as unknown as { moved: string[] }).moved = moved;
+        new PerformanceObserver((list) => {
+          for (const entry of list.getEntries() as unknown as { sources?: { node?: Node | null }[] }[]) {
+            for (const source of entry.sources ?? []) {
+              const node = source.node;
+              const element = node && (node.nodeType === Node.ELEMENT_NODE ? (node as Element) : node.parentElement);
+              if (element?.closest('.shell-header__actions')) moved.push(element.outerHTML.slice(0, 120));
+            }
+          }
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      await openDemo(page, path);
+      await expect(page.locator('.shell-header__actions').first()).toBeVisible();
+      await page.waitForLoadState('networkidle');
+      if (path.includes('user=')) await expect(page.locator('header.shell-header[data-logged-in]')).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { moved: string[] }).moved)).toEqual([]);
+    });
+  }
+});
+
 test.describe('navigation panels open under their entry', () => {
   /** Inline start of the element's box: its left edge, or its right edge in right-to-left. */
   const startOf = (box: { x: number; width: number }, rtl: boolean, viewport: number) => (rtl ? viewport - (box.x + box.width) : box.x);

@@ -34,6 +34,8 @@ async function boot(root: HTMLElement): Promise<void> {
       site: initial.site,
       theme: initial.theme ?? settings.theme,
       hasRiseColorCookie: cookies[COOKIE_NAMES.riseColor] !== undefined,
+      // A real host reads its session cookie; the demo knows the user it mocks.
+      loginHint: initial.user !== 'visitor',
     },
   });
   syncDocumentAttributes(store);

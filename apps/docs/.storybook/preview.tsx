@@ -115,6 +115,8 @@ const shellLoader: Loader = async (context) => {
       theme: globals.theme,
       // No rise-colour cookie in a fresh session: the language decides (Chinese red-up, others green-up).
       riseColor: defaultRiseColor(globals.language),
+      // As a host with a session cookie would: the header keeps the account actions' room while user info loads.
+      loginHint: globals.user !== 'visitor',
     },
     listen: false,
   });

@@ -22,6 +22,7 @@ export {
   fiatChanged,
   floatRateChanged,
   languageChanged,
+  loginHintChanged,
   referenceTimeChanged,
   riseColorChanged,
   selectLang,

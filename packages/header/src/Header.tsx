@@ -1,15 +1,15 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useSettingsSync, useShellIntl, useShellPolicyContext, useShellSession } from '@shell/api-client';
+import { useSettingsSync, useShellIntl, useShellPolicyContext, useShellSession, useUserInfo } from '@shell/api-client';
 import { ShellLink } from '@shell/api-client/ui';
 import { isShown, ROUTES, withLang } from '@shell/site-config';
-import type { GatedItem } from '@shell/site-config';
+import type { GatedItem, PolicyContext } from '@shell/site-config';
 import { AccountMenus } from './account/AccountMenus';
 import { UserMenu } from './account/UserMenu';
 import { AuthLinks } from './components/AuthLinks';
 import { DownloadEntry } from './components/DownloadEntry';
 import { LanguageFiatEntries, SettingsEntry, ThemeEntry, useLanguageRegionDialog } from './components/PreferenceEntries';
-import { HeaderContext } from './internal/HeaderContext';
+import { HeaderContext, useHeader } from './internal/HeaderContext';
 import { LogoutFlowPart, MobileDrawerPart, preloadOn } from './internal/parts';
 import type { HeaderModel } from './internal/HeaderContext';
 import { headerMessages } from './messages';
@@ -27,6 +27,53 @@ function Placement({ name, children }: { name: string; children: ReactNode }) {
       {children}
     </div>
   ) : null;
+}
+
+/**
+ * The actions of a logged-in user: deposit, wallet and order menus, spot orders, the bell and the
+ * user menu (each gated by the policy; a visitor's policy shows none of them).
+ */
+function AccountActions({ bell }: { bell: ReactNode }) {
+  const intl = useShellIntl();
+  const { shown, href } = useHeader();
+  return (
+    <>
+      {shown('header.deposit') ? (
+        <ShellLink href={href(ROUTES.deposit)} entry="header.deposit" className="shell-header__button shell-header__button--primary" data-entry="deposit">
+          {intl.formatMessage(headerMessages.deposit)}
+        </ShellLink>
+      ) : null}
+      <AccountMenus />
+      {shown('header.spotOrder') ? (
+        <ShellLink href={href(ROUTES.ordersSpot)} entry="header.spotOrder" className="shell-header__link shell-header__desktop" data-entry="spotOrder">
+          {intl.formatMessage(headerMessages.spotOrders)}
+        </ShellLink>
+      ) : null}
+      {shown('header.notifications') ? <Placement name="bell">{bell}</Placement> : null}
+      {shown('header.userCard') ? <UserMenu /> : null}
+    </>
+  );
+}
+
+/**
+ * While user info loads on a page the host believes is a user's (`session.loginHint`), the
+ * account actions a signed-in user would get on this site are laid out invisible and inert, so
+ * the bar has its final layout at once: nothing moves when the answer arrives (layout shift), and
+ * nothing slides from under the pointer. They are the real components over a generic user's
+ * policy, so their room matches whatever the language; the bell's slot gets the bell's room.
+ */
+function AwaitedAccountActions({ model }: { model: HeaderModel }) {
+  const awaited = useMemo<HeaderModel>(() => {
+    const policy: PolicyContext = { ...model.policy, user: { kind: 'user', hasSwitchTagCookie: model.policy.user.hasSwitchTagCookie } };
+    return { ...model, policy, loggedIn: true, shown: (item: GatedItem) => isShown(item, policy) };
+  }, [model]);
+  return (
+    <HeaderContext.Provider value={awaited}>
+      <span className="shell-header__awaited" aria-hidden="true" inert data-testid="header-awaited-account">
+        <AccountActions bell={<span className="shell-header__bell-room" />} />
+      </span>
+    </HeaderContext.Provider>
+  );
 }
 
 interface HeaderBarProps extends HeaderProps {
@@ -47,6 +94,9 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
   const remoteWeb = useHeaderMenu('web', structureMenu);
   const remoteSide = useHeaderMenu('h5', structureMenu);
   const languageDialog = useLanguageRegionDialog();
+  const { loginHint } = useShellSession();
+  const { clientLoading } = useUserInfo();
+  const awaitingUser = !loggedIn && loginHint && clientLoading;
   const placements = slots.placements ?? {};
   return (
     <header className={`shell-header${className ? ` ${className}` : ''}`} data-site={model.site} data-logged-in={loggedIn ? '' : undefined}>
@@ -69,24 +119,15 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
               <Placement name="tabSearch">{placements.tabSearch}</Placement>
             </>
           ) : null}
-          {loggedIn ? null : (
+          {loggedIn ? (
+            <AccountActions bell={slots.bell} />
+          ) : awaitingUser ? (
+            <AwaitedAccountActions model={model} />
+          ) : (
             <span className="shell-header__desktop shell-header__auth">
               <AuthLinks loginUrl={loginUrl} signupUrl={signupUrl} entryPrefix="header" />
             </span>
           )}
-          {shown('header.deposit') ? (
-            <ShellLink href={href(ROUTES.deposit)} entry="header.deposit" className="shell-header__button shell-header__button--primary" data-entry="deposit">
-              {intl.formatMessage(headerMessages.deposit)}
-            </ShellLink>
-          ) : null}
-          <AccountMenus />
-          {shown('header.spotOrder') ? (
-            <ShellLink href={href(ROUTES.ordersSpot)} entry="header.spotOrder" className="shell-header__link shell-header__desktop" data-entry="spotOrder">
-              {intl.formatMessage(headerMessages.spotOrders)}
-            </ShellLink>
-          ) : null}
-          {shown('header.notifications') ? <Placement name="bell">{slots.bell}</Placement> : null}
-          {shown('header.userCard') ? <UserMenu /> : null}
           {shown('header.download') ? <DownloadEntry /> : null}
           <span className="shell-header__desktop shell-header__prefs">
             <LanguageFiatEntries openOn={languageDialog.openOn} />

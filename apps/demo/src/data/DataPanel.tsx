@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import type { ReactNode } from 'react';
+import type { CSSProperties, ReactNode } from 'react';
 import { useFallbackEntry } from '../log/useLogEntries';
 
 export interface QueryView {
@@ -43,15 +43,19 @@ export function DataPanel({ title, source, query, lines = 1, children }: DataPan
       <p className="muted small">
         <code>{source}</code>
       </p>
-      {query.isLoading ? (
-        <div className="facts-placeholder" aria-hidden="true">
-          {Array.from({ length: lines }, (_, index) => (
-            <span key={index} className="facts-placeholder__line" />
-          ))}
-        </div>
-      ) : (
-        children
-      )}
+      {/* The room stays when the data arrives: shorter data than guessed must not pull the
+          panels below up either. */}
+      <div className="facts-room" style={{ '--facts-lines': lines } as CSSProperties}>
+        {query.isLoading ? (
+          <div className="facts-placeholder" aria-hidden="true">
+            {Array.from({ length: lines }, (_, index) => (
+              <span key={index} className="facts-placeholder__line" />
+            ))}
+          </div>
+        ) : (
+          children
+        )}
+      </div>
     </section>
   );
 }

@@ -4,13 +4,14 @@ import { LazyFooter } from '@shell/footer/lazy';
 import { Header } from '@shell/header';
 import type { HeaderEntryKind, HeaderSlots } from '@shell/header';
 import { AnnouncementBar } from '@shell/header/preferences';
+import { PayWithPanel } from '@shell/markets/pay-with';
 import { ReminderBell } from '@shell/reminder';
 
 // The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets is
 // downloaded before an entry is first opened (the header calls renderFlyout only then). The
-// "Pay with" button shows at once, so it comes from its own small entry, not the flyouts' chunk.
+// "Pay with" button shows at once, so it comes from its own small entry (1.4 KB), imported with
+// the header: loaded later, it would push the bar aside when it arrived.
 const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
-const PayWithPanel = lazy(() => import('@shell/markets/pay-with').then((module) => ({ default: module.PayWithPanel })));
 
 function FlyoutLoading() {
   return <div className="demo-flyout-loading" aria-busy="true" />;
@@ -27,11 +28,7 @@ function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () =
 const SLOTS: HeaderSlots = {
   renderFlyout,
   placements: {
-    payWith: (
-      <Suspense fallback={null}>
-        <PayWithPanel />
-      </Suspense>
-    ),
+    payWith: <PayWithPanel />,
   },
   bell: <ReminderBell />,
 };

@@ -1,4 +1,4 @@
-import { languageChanged, shellApi, siteChanged, themeChanged } from '@shell/api-client';
+import { languageChanged, loginHintChanged, shellApi, siteChanged, themeChanged } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import type { MockBackend } from '@shell/api-client/mocks';
 import { isSecureProtocol, serializeCookie, settingsCookieWrites } from '@shell/site-config';
@@ -44,6 +44,8 @@ export function createDemoController(options: {
       backend.state.hostileRound = next.hostile;
       applyFaults(backend, next);
     }
+    // What a real host knows from its session cookie: whether this page is a signed-in user's.
+    if (next.user !== previous.user) store.dispatch(loginHintChanged(next.user !== 'visitor'));
     if (next.site !== previous.site) store.dispatch(siteChanged(next.site));
     if (next.lang !== previous.lang) store.dispatch(languageChanged(next.lang));
     // Only a theme change in the URL overrides the session: the shell's own theme toggle (cookie +

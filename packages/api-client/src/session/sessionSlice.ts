@@ -12,6 +12,12 @@ export interface ShellSessionState extends ShellSettings {
   site: SiteKey;
   /** True when the rise-colour cookie exists (the language-change rule only applies without it). */
   hasRiseColorCookie: boolean;
+  /**
+   * The host's belief that the page belongs to a logged-in user (its session cookie came with the
+   * request). It grants nothing: who is there is what user info says. It only lets the header keep
+   * the room of the account actions while user info loads, so they do not push the bar aside.
+   */
+  loginHint: boolean;
 }
 
 export function createSessionState(partial: Partial<ShellSessionState> = {}): ShellSessionState {
@@ -26,6 +32,7 @@ export function createSessionState(partial: Partial<ShellSessionState> = {}): Sh
     currencyRateOpen: false,
     floatRate: false,
     hasRiseColorCookie: false,
+    loginHint: false,
     ...partial,
   };
   return { ...base, ...constrainSettings(base, site) };
@@ -60,6 +67,9 @@ const sessionSlice = createSlice({
     floatRateChanged(state, action: PayloadAction<boolean>) {
       state.floatRate = action.payload;
     },
+    loginHintChanged(state, action: PayloadAction<boolean>) {
+      state.loginHint = action.payload;
+    },
   },
   selectors: {
     selectSession: (state) => state,
@@ -80,5 +90,6 @@ export const {
   referenceTimeChanged,
   fiatChanged,
   floatRateChanged,
+  loginHintChanged,
 } = sessionSlice.actions;
 export const { selectSession, selectSite, selectLang, selectTheme, selectRiseColor } = sessionSlice.selectors;

@@ -2,6 +2,7 @@
 // The client entry of the consumer check's downstream app: the shell composed exactly as the
 // package READMEs document it, from the packed tarballs (never the workspace sources).
 import { loadMarketsMessages } from '@shell/markets/messages';
+import { PayWithPanel } from '@shell/markets/pay-with';
 import { lazy, StrictMode, Suspense } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
@@ -21,9 +22,9 @@ import '@shell/reminder/styles.css';
 import '@shell/footer/styles.css';
 import '@shell/markets/styles.css';
 
-// @shell/markets as its own chunk, wired as its README shows (lazy flyout, Pay with, catalog loader).
+// @shell/markets as its own chunk, wired as its README shows (lazy flyout, Pay with with the
+// header, catalog loader).
 const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
-const PayWithPanel = lazy(() => import('@shell/markets/pay-with').then((module) => ({ default: module.PayWithPanel })));
 
 function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
   return (
@@ -55,11 +56,7 @@ async function boot(root: HTMLElement) {
             slots={{
               renderFlyout,
               placements: {
-                payWith: (
-                  <Suspense fallback={null}>
-                    <PayWithPanel />
-                  </Suspense>
-                ),
+                payWith: <PayWithPanel />,
               },
               bell: <ReminderBell />,
             }}
