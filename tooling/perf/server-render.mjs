@@ -72,6 +72,7 @@ async function measure({ iterations, warmup }) {
   const { Footer, loadFooterMessages } = await import(packageEntry('footer'));
   const { ReminderBell, loadReminderMessages } = await import(packageEntry('reminder'));
   const markets = await import(packageEntry('markets'));
+  const payWith = await import(packageEntry('markets', './pay-with'));
 
   const site = 'main';
   const lang = 'en';
@@ -80,12 +81,11 @@ async function measure({ iterations, warmup }) {
   const messages = await loadMessages(lang);
 
   // As the demo composes the shell (apps/demo/src/shell/ShellFrame.tsx); the flyouts are drawn only
-  // once opened, so renderFlyout never runs on the server. PayWithPanel comes from the lazy chunk.
+  // once opened, so renderFlyout never runs on the server. PayWithPanel is imported with the header.
   const h = React.createElement;
-  const PayWithPanel = React.lazy(async () => ({ default: markets.PayWithPanel }));
   const slots = {
     renderFlyout: (kind, { open, close }) => h(React.Suspense, { fallback: null }, h(markets.MarketFlyout, { kind, open, onNavigate: close })),
-    placements: { payWith: h(React.Suspense, { fallback: null }, h(PayWithPanel)) },
+    placements: { payWith: h(payWith.PayWithPanel) },
     bell: h(ReminderBell),
   };
   const serverLogger = api.createMemoryLogger();
@@ -122,7 +122,7 @@ async function measure({ iterations, warmup }) {
       });
     });
 
-  // Warm-up: the first stream resolves the lazy PayWithPanel; JIT both paths.
+  // Warm-up: JIT both paths.
   for (let i = 0; i < warmup; i += 1) {
     await stream(tree());
     renderToString(tree());

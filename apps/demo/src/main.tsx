@@ -1,6 +1,7 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createShellStore } from '@shell/api-client';
+import { prefetchHeaderData } from '@shell/header';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
 import '@shell/site-config/theme.css';
 import '@shell/api-client/ui.css';
@@ -39,6 +40,8 @@ async function boot(root: HTMLElement): Promise<void> {
     },
   });
   syncDocumentAttributes(store);
+  // The header's start-up calls run while the catalogs load and React starts, not after the first render.
+  void prefetchHeaderData(store, { pathname: window.location.pathname });
   const loadMessages = createDemoMessageLoader(logger);
   const initialMessages = await loadMessages(initial.lang);
   const controller = createDemoController({ store, backend, fallbackTheme: settings.theme, initial });

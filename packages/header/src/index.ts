@@ -1,5 +1,7 @@
 // Public API of @shell/header. The preferences panels are exported from `@shell/header/preferences`.
 export { Header } from './Header';
+export { prefetchHeaderData } from './prefetch';
+export type { PrefetchHeaderDataOptions } from './prefetch';
 export type { HeaderEntryKind, HeaderProps, HeaderSlots, MenuPlacement } from './types';
 export { loadHeaderMessages } from './i18n/load';
 export { headerMessages, logoutMessages, navMessages, orderMessages, profileMessages, userMessages, walletMessages } from './messages';

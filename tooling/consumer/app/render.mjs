@@ -59,22 +59,11 @@ for (const name of PACKAGES) {
 }
 if (failures.length > 0) finish();
 
-const {
-  complianceApi,
-  createMemoryLogger,
-  createMemoryStorage,
-  createMessageLoader,
-  createShellStore,
-  headerDataApi,
-  ShellProvider,
-  shellApi,
-  siteDataApi,
-  userDataApi,
-} = await import('@shell/api-client');
+const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, ShellProvider } = await import('@shell/api-client');
 const { ShellHostProvider } = await import('@shell/api-client/ui');
 const { createMockBackend } = await import('@shell/api-client/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
-const { Header, loadHeaderMessages } = await import('@shell/header');
+const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
 const { AnnouncementBar } = await import('@shell/header/preferences');
 const { LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
 const { loadFooterMessages } = await import('@shell/footer/messages');
@@ -118,13 +107,7 @@ async function renderShell(site, user, lang = 'en') {
     session: { site, lang },
     listen: false,
   });
-  store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
-  store.dispatch(complianceApi.endpoints.getComplianceCheck.initiate());
-  store.dispatch(siteDataApi.endpoints.getCommonData.initiate());
-  store.dispatch(headerDataApi.endpoints.getHeaderTag.initiate());
-  store.dispatch(headerDataApi.endpoints.getHeaderBubble.initiate(site));
-  if (user === 'user') store.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate());
-  await Promise.all(store.dispatch(shellApi.util.getRunningQueriesThunk()));
+  await prefetchHeaderData(store, { pathname: '/' });
 
   const started = performance.now();
   const html = renderToString(

@@ -1,0 +1,76 @@
+import { render, waitFor } from '@testing-library/react';
+import { onTestFinished } from 'vitest';
+import { CALLS, ShellProvider, shellApi } from '@shell/api-client';
+import type { CallId } from '@shell/api-client';
+import type { MockUserKind } from '@shell/api-client/mocks';
+import { ShellHostProvider } from '@shell/api-client/ui';
+import type { SiteKey } from '@shell/site-config';
+import { createTestStore, mockServer } from '@shell/test-utils';
+import { Header } from './Header';
+import { preloadHeaderParts } from './internal/parts';
+import { AnnouncementBar } from './preferences';
+import { prefetchHeaderData } from './prefetch';
+
+const CALL_OF_PATH = new Map<string, CallId>(Object.values(CALLS).map((call) => [call.path, call.id]));
+
+/** Every call the mock backend sees during the test, in order. */
+function recordCalls(): CallId[] {
+  const calls: CallId[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    const id = CALL_OF_PATH.get(new URL(request.url).pathname);
+    if (id) calls.push(id);
+  };
+  mockServer.events.on('request:start', listener);
+  onTestFinished(() => {
+    mockServer.events.removeListener('request:start', listener);
+  });
+  return calls;
+}
+
+async function prefetchThenMount(site: SiteKey, user: MockUserKind, pathname: string) {
+  await preloadHeaderParts();
+  const { store } = createTestStore({ site, user });
+  const calls = recordCalls();
+  await prefetchHeaderData(store, { pathname });
+  const prefetched = [...calls].sort();
+  // The header and the announcement bar as a page mounts them, on the prefetched store.
+  render(
+    <ShellProvider store={store}>
+      <ShellHostProvider pathname={pathname} search="">
+        <AnnouncementBar />
+        <Header />
+      </ShellHostProvider>
+    </ShellProvider>,
+  );
+  await waitFor(() => expect(Object.values(store.getState().shellApi.queries).every((query) => query?.status !== 'pending')).toBe(true));
+  // Give a mounted component the chance to ask for anything the prefetch left out.
+  await new Promise((resolve) => setTimeout(resolve, 50));
+  await Promise.all(store.dispatch(shellApi.util.getRunningQueriesThunk()));
+  return { prefetched, afterMount: calls.slice(prefetched.length) };
+}
+
+describe('prefetchHeaderData', () => {
+  it('a visitor on the home page: exactly the calls the header and the bar make, none of them again on mount', async () => {
+    const { prefetched, afterMount } = await prefetchThenMount('main', 'visitor', '/');
+    expect(prefetched).toEqual(['announcement', 'commonData', 'complianceCheck', 'headerBubble', 'headerTag', 'userInfo']);
+    expect(afterMount).toEqual([]);
+  });
+
+  it('a signed-in user: the unified-account mode instead of the signup bubble; the bell and the rest are left to their components', async () => {
+    const { prefetched, afterMount } = await prefetchThenMount('main', 'user', '/de/');
+    expect(prefetched).toEqual(['announcement', 'commonData', 'complianceCheck', 'headerTag', 'unifiedAccountMode', 'userInfo']);
+    expect(afterMount.filter((call) => prefetched.includes(call))).toEqual([]);
+  });
+
+  it('a page without an announcement, on a site that hides registration: neither is asked for', async () => {
+    const { prefetched, afterMount } = await prefetchThenMount('us', 'visitor', '/trade/BTC_USDT');
+    expect(prefetched).not.toContain('announcement');
+    expect(afterMount).toEqual([]);
+  });
+
+  it('never rejects: failed calls give their fallbacks', async () => {
+    const { store, logger } = createTestStore({ faults: [{ call: 'userInfo', kind: 'http-500' }, { call: 'complianceCheck', kind: 'network' }] });
+    await expect(prefetchHeaderData(store)).resolves.toBeUndefined();
+    expect(logger.entries.filter((entry) => entry.event === 'api.fallback').length).toBeGreaterThanOrEqual(2);
+  });
+});
