@@ -343,6 +343,11 @@ test.describe('fault matrix in Chromium: every call × every fault kind', () => 
 
   test(`calls no component sends stay unsent when every panel is opened: ${notConsumed.join(', ')}`, async ({ shell: { page, tracker } }) => {
     test.slow();
+    // A visitor's page: the signup bubble is a visitor's call (a user's page, whose session the
+    // demo hints, never shows the log-in links, not even while user info loads).
+    await page.goto('/');
+    await expect(page.locator('main#main h1')).toBeVisible();
+    await expect.poll(() => sentOf(tracker, 'headerBubble').length, FAST).toBeGreaterThan(0);
     await page.goto('/?user=user&menu=remote');
     await expect(page.locator('main#main h1')).toBeVisible();
     await expect.poll(() => sentOf(tracker, 'remoteMenu').length, FAST).toBeGreaterThan(0);

@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import {
   useGetCommonDataQuery,
   useGetComplianceCheckQuery,
@@ -25,7 +26,10 @@ function usePolicyInputsFetching(): boolean {
 export function HomePage() {
   const state = useDemoState();
   const context = useShellPolicyContext();
-  const fetching = usePolicyInputsFetching();
+  // Hundreds of decisions, below the fold, redrawn as each start-up answer arrives: a deferred,
+  // interruptible render, so they never hold up the shell's own updates (no long task).
+  const shownContext = useDeferredValue(context);
+  const fetching = usePolicyInputsFetching() || shownContext !== context;
   const site = SITES[state.site];
   return (
     <>
@@ -44,8 +48,8 @@ export function HomePage() {
           Decided by <code>explainPolicy</code> of @shell/site-config from the live shell data above. Items marked
           “differs from Global” are this region&apos;s own rules.
         </p>
-        <PolicyInputs context={context} />
-        <PolicyGroups context={context} />
+        <PolicyInputs context={shownContext} />
+        <PolicyGroups context={shownContext} />
       </section>
     </>
   );
