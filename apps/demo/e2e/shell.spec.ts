@@ -206,9 +206,22 @@ test.describe('footer', () => {
     await expect(page.getByRole('region', { name: 'Cookies on this site' })).toHaveCount(0);
   });
 
-  test('the main site shows the app QR code; the US shows its disclaimer', async ({ page }) => {
+  test('the main site shows the app QR code, drawn when scrolled towards; the US shows its disclaimer', async ({ page }) => {
+    const encoderFetched: string[] = [];
+    page.on('request', (request) => {
+      if (/\/qrEncode-[^/]+\.js$/.test(request.url())) encoderFetched.push(request.url());
+    });
     await openDemo(page, '/');
-    await expect(page.getByRole('contentinfo').locator('svg[data-qr-value]')).toBeVisible();
+    const qr = page.getByRole('contentinfo').locator('svg[data-qr-value]');
+    await page.waitForLoadState('networkidle');
+    // Far below the fold: its frame is there, the encoder is not fetched, nothing is drawn yet.
+    await expect(qr).toHaveCount(1);
+    expect(await qr.getAttribute('data-qr-ready')).toBeNull();
+    expect(encoderFetched).toEqual([]);
+    await qr.scrollIntoViewIfNeeded();
+    await expect(qr).toBeVisible();
+    await expect(qr).toHaveAttribute('data-qr-ready', '');
+    expect(encoderFetched).toHaveLength(1);
     await openDemo(page, '/?site=us');
     await expect(page.getByRole('contentinfo')).toContainText(/is not investment, financial, legal or tax advice/i);
   });

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { APP_QR_SIZE } from '@shell/site-config';
 import type * as QrEncoder from './qrEncode';
 
@@ -19,14 +19,49 @@ type QrSymbol = { path: string; modules: number };
 let encoder: Promise<typeof QrEncoder> | undefined;
 const loadEncoder = () => (encoder ??= import('./qrEncode').catch((error: unknown) => ((encoder = undefined), Promise.reject(error))));
 
+/** How far outside the viewport a QR code starts being drawn, so it is ready when scrolled to. */
+export const QR_DRAW_MARGIN = '300px';
+
+/**
+ * True once the element has come within {@link QR_DRAW_MARGIN} of the viewport (at once where
+ * `IntersectionObserver` does not exist). An element in a hidden panel is never near.
+ */
+function useNearViewport(ref: { current: Element | null }): boolean {
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    if (typeof IntersectionObserver === 'undefined') {
+      setNear(true);
+      return;
+    }
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        observer.disconnect();
+        setNear(true);
+      },
+      { rootMargin: QR_DRAW_MARGIN },
+    );
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
+}
+
 /**
  * A real, scannable QR code as SVG. The server and the first client render draw the same empty
- * frame of the final size (so hydration matches and nothing moves); the code is drawn once the
- * encoder chunk is in. Until then, and if the chunk cannot load, the image keeps its name.
+ * frame of the final size (so hydration matches and nothing moves); the encoder chunk is fetched
+ * and the code drawn once the frame comes near the viewport — a footer's code when the page is
+ * scrolled towards it, a panel's when the panel opens — so a page never spends its start-up
+ * encoding a code nobody sees. Until then, and if the chunk cannot load, the image keeps its name.
  */
 export function QrCode({ value, size = APP_QR_SIZE, label, className }: QrCodeProps) {
+  const frame = useRef<SVGSVGElement>(null);
+  const near = useNearViewport(frame);
   const [symbol, setSymbol] = useState<{ value: string; symbol: QrSymbol } | null>(null);
   useEffect(() => {
+    if (!near) return;
     let live = true;
     loadEncoder().then(
       ({ qrPath }) => live && setSymbol({ value, symbol: qrPath(value) }),
@@ -35,11 +70,12 @@ export function QrCode({ value, size = APP_QR_SIZE, label, className }: QrCodePr
     return () => {
       live = false;
     };
-  }, [value]);
+  }, [near, value]);
   const drawn = symbol?.value === value ? symbol.symbol : null;
   const modules = drawn?.modules ?? 1;
   return (
     <svg
+      ref={frame}
       className={className}
       role="img"
       aria-label={label}

@@ -19,7 +19,7 @@ export type { DialogProps } from './Dialog';
 export { Toast, useToast } from './Toast';
 export { MEDIA, useIsMobile, useMediaQuery, usePrefersReducedMotion } from './media';
 export { copyText } from './clipboard';
-export { QrCode } from './QrCode';
+export { QR_DRAW_MARGIN, QrCode } from './QrCode';
 export type { QrCodeProps } from './QrCode';
 export { lazyPart, preloadOn } from './lazyPart';
 export type { LazyPart } from './lazyPart';

@@ -4,7 +4,7 @@ import { encode } from 'uqr';
 import { renderWithShell } from '@shell/test-utils';
 import { copyText } from './clipboard';
 import { MEDIA, useMediaQuery } from './media';
-import { QrCode } from './QrCode';
+import { QR_DRAW_MARGIN, QrCode } from './QrCode';
 import { qrPath } from './qrEncode';
 import { Toast, useToast } from './Toast';
 
@@ -38,6 +38,38 @@ describe('QrCode', () => {
     expect(svg).toHaveAttribute('viewBox', `0 0 ${modules} ${modules}`);
     expect(svg.querySelector('path')).toHaveAttribute('d', path);
     expect(svg).toHaveAttribute('width', '137');
+  });
+
+  it('waits until the frame comes near the viewport before fetching the encoder and drawing', async () => {
+    // jsdom has no IntersectionObserver: a stand-in the test drives, as Chromium would on scrolling.
+    const observers: { callback: IntersectionObserverCallback; margin?: string; observed: Element[] }[] = [];
+    vi.stubGlobal(
+      'IntersectionObserver',
+      class {
+        private readonly record: (typeof observers)[number];
+        constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+          this.record = { callback, margin: options?.rootMargin, observed: [] };
+          observers.push(this.record);
+        }
+        observe(element: Element) {
+          this.record.observed.push(element);
+        }
+        disconnect() {}
+      },
+    );
+    try {
+      const { container } = render(<QrCode value={url} label="Scan to download the app" />);
+      const svg = container.querySelector('svg')!;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+      expect(svg).not.toHaveAttribute('data-qr-ready');
+      expect(observers).toHaveLength(1);
+      expect(observers[0]?.observed).toEqual([svg]);
+      expect(observers[0]?.margin).toBe(QR_DRAW_MARGIN);
+      act(() => observers[0]?.callback([{ isIntersecting: true, target: svg } as unknown as IntersectionObserverEntry], {} as IntersectionObserver));
+      await waitFor(() => expect(svg).toHaveAttribute('data-qr-ready'));
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 
   it('encodes different values differently', () => {
