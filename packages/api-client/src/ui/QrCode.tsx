@@ -22,19 +22,17 @@ const loadEncoder = () => (encoder ??= import('./qrEncode').catch((error: unknow
 /** How far outside the viewport a QR code starts being drawn, so it is ready when scrolled to. */
 export const QR_DRAW_MARGIN = '300px';
 
+const canObserve = () => typeof IntersectionObserver !== 'undefined';
+
 /**
- * True once the element has come within {@link QR_DRAW_MARGIN} of the viewport (at once where
- * `IntersectionObserver` does not exist). An element in a hidden panel is never near.
+ * True once the element has come within {@link QR_DRAW_MARGIN} of the viewport. An element in a
+ * hidden panel is never near. (Where `IntersectionObserver` does not exist, callers draw at once.)
  */
 function useNearViewport(ref: { current: Element | null }): boolean {
   const [near, setNear] = useState(false);
   useEffect(() => {
     const node = ref.current;
-    if (near || !node) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !node || !canObserve()) return;
     const observer = new IntersectionObserver(
       (entries) => {
         if (!entries.some((entry) => entry.isIntersecting)) return;
@@ -61,7 +59,7 @@ export function QrCode({ value, size = APP_QR_SIZE, label, className }: QrCodePr
   const near = useNearViewport(frame);
   const [symbol, setSymbol] = useState<{ value: string; symbol: QrSymbol } | null>(null);
   useEffect(() => {
-    if (!near) return;
+    if (!near && canObserve()) return;
     let live = true;
     loadEncoder().then(
       ({ qrPath }) => live && setSymbol({ value, symbol: qrPath(value) }),
