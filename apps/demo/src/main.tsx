@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createShellStore } from '@shell/api-client';
+import { announcementsApi, createShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
 import '@shell/site-config/theme.css';
@@ -19,6 +19,9 @@ import { createDemoMessageLoader } from './shell/messages';
 import { createDemoController } from './state/demoController';
 import { DemoProvider } from './state/DemoContext';
 import { readDemoState } from './state/demoState';
+
+/** The longest the first render waits for the header's start-up data once the catalogs are in. */
+const STARTUP_DATA_WAIT_MS = 300;
 
 async function boot(root: HTMLElement): Promise<void> {
   const initial = readDemoState(window.location);
@@ -40,10 +43,17 @@ async function boot(root: HTMLElement): Promise<void> {
     },
   });
   syncDocumentAttributes(store);
-  // The header's start-up calls run while the catalogs load and React starts, not after the first render.
-  void prefetchHeaderData(store, { pathname: window.location.pathname });
+  // The header's start-up calls run while the catalogs load, not after the first render; and the
+  // first render waits a moment for them (never longer than STARTUP_DATA_WAIT_MS), so it is the
+  // final header: no second render of every part when user info arrives a moment later.
+  const startupData = Promise.all([
+    prefetchHeaderData(store, { pathname: window.location.pathname }),
+    // The demo's own start-up call (its bulletin panel), started the same way.
+    store.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate(undefined, { subscribe: false })),
+  ]);
   const loadMessages = createDemoMessageLoader(logger);
   const initialMessages = await loadMessages(initial.lang);
+  await Promise.race([startupData, new Promise((resolve) => setTimeout(resolve, STARTUP_DATA_WAIT_MS))]);
   const controller = createDemoController({ store, backend, fallbackTheme: settings.theme, initial });
 
   createRoot(root).render(
