@@ -1,28 +1,19 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { http } from 'msw';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { CALLS, createSessionState, ShellProvider } from '@shell/api-client';
+import { createSessionState, ShellProvider } from '@shell/api-client';
 import type { MockUserKind } from '@shell/api-client/mocks';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import type { SiteKey } from '@shell/site-config';
-import { createTestStore, mockServer, renderWithShell } from '@shell/test-utils';
+import { createTestStore, holdCall, renderWithShell } from '@shell/test-utils';
 import { Header } from './Header';
 import { preloadHeaderParts } from './internal/parts';
 
 const BELL = <button type="button">Bell</button>;
 
-/** Holds the user-info call until `answer()`, then lets the mock backend answer it. */
-function holdUserInfo() {
-  let answer!: () => void;
-  const held = new Promise<void>((resolve) => (answer = resolve));
-  mockServer.use(http.get(`*${CALLS.userInfo.path}`, () => held));
-  return answer;
-}
-
 async function renderAwaiting({ site = 'main', user = 'user', loginHint = true }: { site?: SiteKey; user?: MockUserKind; loginHint?: boolean } = {}) {
   await preloadHeaderParts();
-  const answer = holdUserInfo();
+  const answer = holdCall('userInfo');
   const view = renderWithShell(
     <ShellHostProvider pathname="/" search="">
       <Header slots={{ bell: BELL }} />
@@ -78,15 +69,20 @@ describe('Header while user info loads on a page the host says is a user’s (se
   });
 
   it('renders the same reserved room on the server when user info was not fetched there', () => {
-    const { store } = createTestStore({ user: 'user', preloadedState: { shellSession: createSessionState({ loginHint: true }) } });
-    const html = renderToString(
-      <ShellProvider store={store}>
-        <ShellHostProvider pathname="/" search="">
-          <Header slots={{ bell: BELL }} />
-        </ShellHostProvider>
-      </ShellProvider>,
-    );
-    expect(html).toContain('shell-header__awaited');
-    expect(html).not.toContain('>Log In<');
+    const serverHtml = (loginHint: boolean) =>
+      renderToString(
+        <ShellProvider store={createTestStore({ user: 'user', preloadedState: { shellSession: createSessionState({ loginHint }) } }).store}>
+          <ShellHostProvider pathname="/" search="">
+            <Header slots={{ bell: BELL }} />
+          </ShellHostProvider>
+        </ShellProvider>,
+      );
+    const hinted = serverHtml(true);
+    expect(hinted).toContain('shell-header__awaited');
+    expect(hinted).not.toContain('>Log In<');
+    // Without the hint the same render shows the log-in links (what the assertion above rules out).
+    const unhinted = serverHtml(false);
+    expect(unhinted).toContain('>Log In<');
+    expect(unhinted).not.toContain('shell-header__awaited');
   });
 });

@@ -1,9 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forwardRef } from 'react';
-import { http, HttpResponse } from 'msw';
 import { vi } from 'vitest';
 import type { ShellLinkComponentProps } from '@shell/api-client/ui';
-import { mockServer } from '@shell/test-utils';
+import { holdCall } from '@shell/test-utils';
 import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
 
 const menuButton = (name: string) => screen.getByRole('button', { name });
@@ -160,16 +159,7 @@ describe('logout', () => {
   }
 
   it('all devices: the spinner shows while the call runs, cookies are deleted, then /login', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    mockServer.use(
-      http.post('*/api/web/v1/usercenter/logoutAll', async () => {
-        await gate;
-        return HttpResponse.json({ code: 200, message: 'success' });
-      }),
-    );
+    const release = holdCall('logoutAll');
     const { user, dialog, navigate, onAnalytics } = await openLogout();
     await user.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
     expect(await screen.findByRole('status', { name: '' })).toBeDefined();

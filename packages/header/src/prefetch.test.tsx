@@ -62,9 +62,11 @@ describe('prefetchHeaderData', () => {
     expect(afterMount.filter((call) => prefetched.includes(call))).toEqual([]);
   });
 
-  it('a page without an announcement, on a site that hides registration: neither is asked for', async () => {
-    const { prefetched, afterMount } = await prefetchThenMount('us', 'visitor', '/trade/BTC_USDT');
+  it('a page without an announcement, on the site that hides registration (testnet): neither is asked for', async () => {
+    const { prefetched, afterMount } = await prefetchThenMount('testnet', 'visitor', '/trade/BTC_USDT');
     expect(prefetched).not.toContain('announcement');
+    expect(prefetched).not.toContain('headerBubble');
+    expect(prefetched).toContain('userInfo');
     expect(afterMount).toEqual([]);
   });
 

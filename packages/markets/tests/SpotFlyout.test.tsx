@@ -1,9 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
-import { http } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CALLS } from '@shell/api-client';
-import { mockServer } from '@shell/test-utils';
+import { holdCall } from '@shell/test-utils';
 import { MARKET_LIST_OVERSCAN, SCROLL_DEBOUNCE_MS } from '@shell/site-config';
 import { MarketFlyout } from '../src';
 import { countRequests, renderInHost } from './helpers';
@@ -51,10 +49,7 @@ describe('MarketFlyout — spot (trade)', () => {
   });
 
   it('shows skeleton rows, not the built-in All list, until the remote sub-menu picks the list', async () => {
-    let answer!: () => void;
-    const held = new Promise<void>((resolve) => (answer = resolve));
-    // Holds the menu, then lets the mock backend answer it.
-    mockServer.use(http.get(`*${CALLS.marketTabs.path}`, () => held));
+    const answer = holdCall('marketTabs');
     const view = renderInHost(<MarketFlyout kind="trade" open />);
     const spotLoaded = () => Object.values(view.store.getState().shellApi.queries).some((q) => q?.endpointName === 'getSpotMarkets' && q.status === 'fulfilled');
     await waitFor(() => expect(spotLoaded()).toBe(true));

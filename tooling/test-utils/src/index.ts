@@ -3,5 +3,6 @@ export { createTestStore, renderWithShell, TEST_BASE_URL, TEST_TIMEOUT_FAULT_MS,
 export type { ShellRenderResult, ShellTestContext, ShellTestOptions } from './renderWithShell';
 export { failingStorage, quotaError, securityError } from './storage';
 export type { StorageFailures } from './storage';
+export { holdCall } from './holdCall';
 export { hydrateServerHtml } from './hydrate';
 export type { Hydrated } from './hydrate';
