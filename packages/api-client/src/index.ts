@@ -125,7 +125,7 @@ export { useCrossMarginInfo } from './hooks/useCrossMarginInfo';
 // Policy: site-config's policy over the session's data.
 export { buildPolicyContext } from './policy/buildPolicyContext';
 export type { PolicySources } from './policy/buildPolicyContext';
-export { useShellPolicyContext } from './policy/useShellPolicyContext';
+export { useShellPolicyContext, useCommonData } from './policy/useShellPolicyContext';
 export { useExplainPolicy, useIsShown } from './policy/useIsShown';
 
 // i18n: merges every package's precompiled catalog for a locale, with an English fallback.

@@ -49,6 +49,22 @@ describe('dropdowns (WAI-ARIA menu button)', () => {
     await waitFor(() => expect(screen.queryByRole('menu', { name: 'More' })).toBeNull());
   });
 
+  it('draws a panel when it first opens and keeps it (hidden) after it closes', async () => {
+    const { user, container } = await renderHeader({ site: 'main', user: 'user' });
+    const panels = () => Array.from(container.querySelectorAll('.shell-header__bar .shell-header__panel'));
+    // Closed menus cost their trigger only: no items and no user card before the first open.
+    expect(panels().length).toBeGreaterThan(4);
+    for (const panel of panels()) expect(panel.childElementCount).toBe(0);
+    const wallet = menuButton('Assets');
+    await user.click(wallet);
+    expect(screen.getByRole('menuitem', { name: 'Overview' })).toBeVisible();
+    await user.keyboard('{Escape}');
+    expect(wallet).toHaveAttribute('aria-expanded', 'false');
+    const menu = container.querySelector(`#${wallet.getAttribute('aria-controls')}`) as HTMLElement;
+    expect(menu).not.toBeVisible();
+    expect(within(menu).getAllByRole('menuitem', { hidden: true }).length).toBeGreaterThan(5);
+  });
+
   it('the user menu (disclosure) opens on click and Escape closes it', async () => {
     const { user } = await renderHeader({ site: 'main', user: 'user' });
     const trigger = menuButton('Account');
@@ -82,11 +98,14 @@ describe('market entries', () => {
   });
 
   it('render the subSiteTrade, moreMenu and testnet placements', async () => {
-    await renderHeader({
+    const { user } = await renderHeader({
       site: 'main',
       props: { slots: { placements: { subSiteTrade: <span>sub trade</span>, moreMenu: <span>more extra</span>, testnet: <span>testnet extra</span>, payWith: <span>pay with</span>, extraPanel: <span>extra panel</span> } } },
     });
     for (const text of ['sub trade', 'testnet extra', 'pay with', 'extra panel']) expect(screen.getByText(text)).toBeInTheDocument();
+    // The More menu's placement is in its panel, drawn when the menu first opens.
+    expect(screen.queryByText('more extra')).toBeNull();
+    await user.click(menuButton('More'));
     expect(screen.getByText('more extra').closest('[role="menu"]')).not.toBeNull();
   });
 });

@@ -44,7 +44,7 @@ describe.each(CASES)('header on %s for a %s', (site, user) => {
   const loggedIn = user !== 'visitor';
 
   it('shows the entries and links the spec gives this site and role', async () => {
-    const { container } = await renderHeader({ site, user, props: { slots: { bell: <button type="button">Bell</button> } } });
+    const { container } = await renderHeader({ site, user, openMenus: true, props: { slots: { bell: <button type="button">Bell</button> } } });
     const header = container.querySelector('header') as HTMLElement;
     const bar = header.querySelector('.shell-header__bar') as HTMLElement;
 
@@ -96,7 +96,7 @@ describe('wallet, order and profile menus', () => {
   const labels = (root: HTMLElement) => Array.from(root.querySelectorAll('a')).map((a) => a.textContent?.trim());
 
   it('main account on main: unified account (first_open false) replaces spot, futures, margin and cross margin', async () => {
-    const { container } = await renderHeader({ site: 'main', user: 'user' });
+    const { container } = await renderHeader({ site: 'main', user: 'user', openMenus: true });
     const wallet = menu(container, 'wallet');
     expect(hrefsOf(wallet, 'Unified Account')).toEqual(['/myaccount/myfunds/spot']);
     for (const gone of ['Spot Account', 'Futures Account', 'Margin Account', 'Cross Margin Account']) expect(hrefsOf(wallet, gone)).toEqual([]);
@@ -114,7 +114,7 @@ describe('wallet, order and profile menus', () => {
   });
 
   it('sub-account on main: the classic wallets and margin orders', async () => {
-    const { container } = await renderHeader({ site: 'main', user: 'sub' });
+    const { container } = await renderHeader({ site: 'main', user: 'sub', openMenus: true });
     const wallet = menu(container, 'wallet');
     expect(hrefsOf(wallet, 'Spot Account')).toEqual(['/myaccount/myfunds/spot']);
     expect(hrefsOf(wallet, 'Futures Account')).toEqual(['/myaccount/myfunds/futures']);
@@ -122,7 +122,7 @@ describe('wallet, order and profile menus', () => {
   });
 
   it('US shows its own set and hides gate-code deposit, internal withdrawal, transfer and referral', async () => {
-    const { container } = await renderHeader({ site: 'us', user: 'user' });
+    const { container } = await renderHeader({ site: 'us', user: 'user', openMenus: true });
     const wallet = menu(container, 'wallet');
     for (const gone of ['Deposit with Gate Code', 'Internal Transfer', 'Transfer History', 'Funds Audit']) expect(hrefsOf(wallet, gone)).toEqual([]);
     const profile = menu(container, 'user');
@@ -135,13 +135,13 @@ describe('wallet, order and profile menus', () => {
   });
 
   it('the compliance business flag hides the Alpha account and Alpha orders (uk answer)', async () => {
-    const { container } = await renderHeader({ site: 'uk', user: 'user' });
+    const { container } = await renderHeader({ site: 'uk', user: 'user', openMenus: true });
     expect(hrefsOf(menu(container, 'wallet'), 'Alpha Account')).toEqual([]);
     expect(hrefsOf(menu(container, 'orders'), 'Alpha Orders')).toEqual([]);
   });
 
   it('every link carries the language prefix (zh)', async () => {
-    const { container } = await renderHeader({ site: 'main', user: 'user', lang: 'zh' });
+    const { container } = await renderHeader({ site: 'main', user: 'user', lang: 'zh', openMenus: true });
     const internal = Array.from(container.querySelectorAll('a'))
       .map((a) => a.getAttribute('href') ?? '')
       .filter((href) => href.startsWith('/'));

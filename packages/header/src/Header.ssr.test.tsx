@@ -30,6 +30,8 @@ describe.each(CASES)('server rendering on %s for a %s', (site, user) => {
     const html = renderToString(tree(server.store));
     expect(html).toContain('shell-header');
     expect(html.includes('data-menu="wallet"')).toBe(user === 'user');
+    // Closed dropdowns are drawn on first open: the server sends their triggers, not their items.
+    expect(html).not.toContain('shell-header__menu-item');
 
     const client = createTestStore({ site, user, preloadedState: { shellApi: server.store.getState().shellApi } });
     const container = document.createElement('div');

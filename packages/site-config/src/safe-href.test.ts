@@ -23,6 +23,18 @@ describe('safeHref', () => {
     expect(safeHref(input, hosts)).toBeNull();
   });
 
+  it('a URL parsed before is judged again against each allow-list', () => {
+    const url = 'https://evil.example/x';
+    expect(safeHref(url)).toBe(url);
+    expect(safeHref(url, hosts)).toBeNull();
+    expect(safeHref(url, { allowedHosts: ['evil.example'] })).toBe(url);
+    expect(safeHref(url, { allowExternal: false })).toBeNull();
+    // Well past the memory's bound: answers stay the same once it starts over.
+    for (let i = 0; i < 1200; i += 1) expect(safeHref(`https://h${i}.gate.example/`, hosts)).toBe(`https://h${i}.gate.example/`);
+    expect(safeHref('https://user:pw@gate.example/', hosts)).toBeNull();
+    expect(safeHref('https://user:pw@gate.example/', hosts)).toBeNull();
+  });
+
   it.each([[null], [undefined], [42], [{}], [['/x']]])('rejects non-strings: %j', (input) => {
     expect(safeHref(input)).toBeNull();
   });

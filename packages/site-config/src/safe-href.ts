@@ -12,6 +12,35 @@ const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\\]/;
 const WHITESPACE = /\s/;
 const HTTP_SCHEME = /^https?:\/\//i;
 
+/** What `new URL` says about an absolute URL: its parts the check reads, or null when it does not parse. */
+interface ParsedUrl {
+  protocol: string;
+  hostname: string;
+  credentials: boolean;
+}
+
+/**
+ * Parsed absolute URLs. A page checks the same few dozen external links (footer, menus) on every
+ * render, and `new URL` is the costly step; parsing is pure, so its answer is kept. Bounded: the
+ * map starts over when it is full.
+ */
+const parsedUrls = new Map<string, ParsedUrl | null>();
+const PARSED_URLS_MAX = 512;
+
+function parseUrl(value: string): ParsedUrl | null {
+  let parsed = parsedUrls.get(value);
+  if (parsed !== undefined) return parsed;
+  try {
+    const url = new URL(value);
+    parsed = { protocol: url.protocol, hostname: url.hostname, credentials: url.username !== '' || url.password !== '' };
+  } catch {
+    parsed = null;
+  }
+  if (parsedUrls.size >= PARSED_URLS_MAX) parsedUrls.clear();
+  parsedUrls.set(value, parsed);
+  return parsed;
+}
+
 function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
   const host = hostname.toLowerCase().replace(/\.$/, '');
   return allowedHosts.some((raw) => {
@@ -39,14 +68,10 @@ export function safeHref(raw: unknown, opts: SafeHrefOptions = {}): string | nul
   if (value.startsWith('/')) return value.startsWith('//') ? null : value;
 
   if (!HTTP_SCHEME.test(value) || opts.allowExternal === false) return null;
-  let url: URL;
-  try {
-    url = new URL(value);
-  } catch {
-    return null;
-  }
+  const url = parseUrl(value);
+  if (url === null) return null;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
-  if (url.username !== '' || url.password !== '' || url.hostname === '') return null;
+  if (url.credentials || url.hostname === '') return null;
   if (opts.allowedHosts !== undefined && !hostAllowed(url.hostname, opts.allowedHosts)) return null;
   return value;
 }

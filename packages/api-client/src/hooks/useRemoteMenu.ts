@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { useShellSelector } from '../react/hooks';
 import { useGetRemoteMenuQuery } from '../endpoints/headerData';
-import { useGetComplianceCheckQuery } from '../endpoints/compliance';
+import { useSessionData } from '../policy/useShellPolicyContext';
 import type { RemoteMenuItem } from '../schemas/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { menuForPlatform } from './menuForPlatform';
@@ -26,7 +26,7 @@ export function useRemoteMenu(platform: MenuSurface, options: RemoteMenuOptions 
   const { enabled = true, fallback = NO_ITEMS } = options;
   const lang = useShellSelector((state) => state.shellSession.lang);
   const { data, isSuccess, isLoading } = useGetRemoteMenuQuery(lang, { skip: !enabled });
-  const { data: compliance } = useGetComplianceCheckQuery();
+  const { compliance } = useSessionData();
   const hiddenTagCodes = compliance?.menu;
   const items = useMemo(() => {
     if (!enabled) return [];

@@ -1,11 +1,10 @@
-import { useGetUnifiedAccountModeQuery } from '../endpoints/userData';
 import type { UnifiedAccountMode } from '../schemas/unifiedAccount';
-import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
-import { useSkipUnlessLoggedIn } from './useUserOnlyQuery';
+import { useSessionData } from '../policy/useShellPolicyContext';
 
-/** The unified-account mode; the spec §3 defaults for visitors and while loading (no request for visitors). */
+/**
+ * The unified-account mode; the spec §3 defaults for visitors and while loading (no request for
+ * visitors). `ShellProvider` holds the one subscription.
+ */
 export function useUnifiedAccountMode(): UnifiedAccountMode {
-  const skip = useSkipUnlessLoggedIn();
-  const { data } = useGetUnifiedAccountModeQuery(undefined, { skip });
-  return skip ? UNIFIED_ACCOUNT_DEFAULTS : (data ?? UNIFIED_ACCOUNT_DEFAULTS);
+  return useSessionData().unifiedAccountMode;
 }

@@ -1,14 +1,12 @@
-import { useGetUserInfoQuery } from '../endpoints/userData';
-import type { UserInfo } from '../schemas/userInfo';
-import { VISITOR_USER_INFO } from '../schemas/userInfo';
+import { useSessionData } from '../policy/useShellPolicyContext';
+import type { UserInfoState } from '../policy/useShellPolicyContext';
 
-export interface UserInfoState extends UserInfo {
-  /** Spec §3 `clientLoading`: true until the first answer (or fallback) arrived. */
-  clientLoading: boolean;
-}
+export type { UserInfoState } from '../policy/useShellPolicyContext';
 
-/** User info with the visitor defaults while loading, so components never branch on `undefined`. */
+/**
+ * User info with the visitor defaults while loading, so components never branch on `undefined`.
+ * Read from `ShellProvider`'s one subscription (no query hook per component).
+ */
 export function useUserInfo(): UserInfoState {
-  const { data, isLoading } = useGetUserInfoQuery();
-  return { ...(data ?? VISITOR_USER_INFO), clientLoading: isLoading };
+  return useSessionData().userInfo;
 }

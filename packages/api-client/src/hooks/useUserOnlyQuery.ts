@@ -1,4 +1,4 @@
-import { useGetUserInfoQuery } from '../endpoints/userData';
+import { useSessionData } from '../policy/useShellPolicyContext';
 
 /**
  * `skip` for user-only queries: true until user info says the visitor is logged in, so a
@@ -6,6 +6,5 @@ import { useGetUserInfoQuery } from '../endpoints/userData';
  * logged in" applies alike to unified mode, KYC and cross margin).
  */
 export function useSkipUnlessLoggedIn(): boolean {
-  const { data } = useGetUserInfoQuery();
-  return data?.isLogin !== true;
+  return !useSessionData().loggedIn;
 }

@@ -4,33 +4,75 @@ import { useStore } from 'react-redux';
 import type { PolicyContext, PolicyEnv } from '@shell/site-config';
 import type { ShellStore } from '../store';
 import { useShellSelector } from '../react/hooks';
-import { useGetUserInfoQuery } from '../endpoints/userData';
+import type { ComplianceInfo } from '@shell/site-config';
+import { useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from '../endpoints/userData';
 import { useGetComplianceCheckQuery } from '../endpoints/compliance';
 import { useGetCommonDataQuery } from '../endpoints/siteData';
-import { useUnifiedAccountMode } from '../hooks/useUnifiedAccountMode';
+import type { CommonData } from '../schemas/commonData';
+import type { UnifiedAccountMode } from '../schemas/unifiedAccount';
+import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
+import type { UserInfo } from '../schemas/userInfo';
+import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { buildPolicyContext } from './buildPolicyContext';
 
 const SessionPolicy = createContext<PolicyContext | null>(null);
 
+/** User info with the visitor defaults while loading, so components never branch on `undefined`. */
+export interface UserInfoState extends UserInfo {
+  /** Spec §3 `clientLoading`: true until the first answer (or fallback) arrived. */
+  clientLoading: boolean;
+}
+
+/** The session's data that most of the shell reads: one subscription each, for the whole tree. */
+export interface SessionData {
+  userInfo: UserInfoState;
+  loggedIn: boolean;
+  compliance: ComplianceInfo | undefined;
+  commonData: CommonData | undefined;
+  unifiedAccountMode: UnifiedAccountMode;
+}
+
+const SessionDataContext = createContext<SessionData | null>(null);
+
+/** The session data of `ShellProvider` (internal: the public hooks below read it). */
+export function useSessionData(): SessionData {
+  const data = useContext(SessionDataContext);
+  if (!data) throw new Error('this hook must be used inside <ShellProvider>');
+  return data;
+}
+
 /**
  * Subscribes once, for the whole tree below `ShellProvider`, to what the policy is built from
  * (user info, compliance, common data, and the unified mode when logged in) and provides the
- * session's policy context. Dozens of components ask `isShown`; each used to run five RTK Query
- * hooks of its own, which was most of the server render's time.
+ * session's policy context and that data. Dozens of components ask `isShown` or read user info
+ * and common data; each used to run RTK Query hooks of its own (a subscription and a selector
+ * per hook), which was most of the server render's time.
  */
 export function SessionPolicyProvider({ children }: { children?: ReactNode }) {
   const store = useStore() as ShellStore;
   const site = useShellSelector((state) => state.shellSession.site);
-  const { data: userInfo } = useGetUserInfoQuery();
+  const { data: userInfo, isLoading: userInfoLoading } = useGetUserInfoQuery();
   const { data: compliance } = useGetComplianceCheckQuery();
   const { data: commonData } = useGetCommonDataQuery();
-  const unifiedAccountMode = useUnifiedAccountMode();
+  // User-only data is not requested for visitors (spec §4: nothing that can only fail).
+  const loggedIn = userInfo?.isLogin === true;
+  const { data: unified } = useGetUnifiedAccountModeQuery(undefined, { skip: !loggedIn });
+  const unifiedAccountMode = loggedIn ? (unified ?? UNIFIED_ACCOUNT_DEFAULTS) : UNIFIED_ACCOUNT_DEFAULTS;
   const cookies = store.shellConfig.getCookies();
   const policy = useMemo(
     () => buildPolicyContext({ site, userInfo, compliance, commonData, unifiedAccountMode, cookies }),
     [site, userInfo, compliance, commonData, unifiedAccountMode, cookies],
   );
-  return createElement(SessionPolicy.Provider, { value: policy }, children);
+  const data = useMemo<SessionData>(
+    () => ({ userInfo: { ...(userInfo ?? VISITOR_USER_INFO), clientLoading: userInfoLoading }, loggedIn, compliance, commonData, unifiedAccountMode }),
+    [userInfo, userInfoLoading, loggedIn, compliance, commonData, unifiedAccountMode],
+  );
+  return createElement(SessionDataContext.Provider, { value: data }, createElement(SessionPolicy.Provider, { value: policy }, children));
+}
+
+/** The common data (spec §3) once it arrived, `undefined` before; the provider's subscription fetches it. */
+export function useCommonData(): CommonData | undefined {
+  return useSessionData().commonData;
 }
 
 /**

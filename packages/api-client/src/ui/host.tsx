@@ -4,7 +4,7 @@ import { isExternalHref, safeHref } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 import { useStore } from 'react-redux';
 import type { ShellLogger } from '../logger';
-import type { ShellRootState } from '../store';
+import type { ShellRootState, ShellStore } from '../store';
 import { useShellLogger } from '../react/hooks';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
@@ -176,17 +176,16 @@ export const ShellLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function 
   { href: raw, entry, newTab, source, onClick, children, ...rest },
   ref,
 ) {
-  // One host read, one store read, no subscription: the footer alone renders over a hundred links.
-  const { LinkComponent, externalHosts, onAnalytics } = useShellHost();
-  const report = useAnalyticsReporter(onAnalytics);
-  const href = checkHref(raw, externalHosts, useShellLogger(), { source });
-  const handleClick = useCallback(
-    (event: MouseEvent<HTMLAnchorElement>) => {
-      onClick?.(event);
-      if (entry && href) report(entry, href);
-    },
-    [onClick, entry, href, report],
-  );
+  // Two hooks and no subscription: the footer alone renders over a hundred links, on the server
+  // and in the first client render. The site is read when the click happens.
+  const host = useContext(HostContext);
+  const store = useStore<ShellRootState>() as ShellStore;
+  const href = checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, store.shellConfig.logger, { source });
+  const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event);
+    if (entry && href) host.onAnalytics?.({ entry, target: href, site: store.getState().shellSession.site });
+  };
+  const LinkComponent = host.LinkComponent;
   if (href === null) {
     const { className, id, title } = rest;
     return (

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useStore } from 'react-redux';
-import { EMPTY_COMMON_DATA, readCookie, useGetCommonDataQuery, useIsShown } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { useShellHost } from '@shell/api-client/ui';
 import { COOKIE_NAMES, cookieNoticeDue, isSecureProtocol, serializeCookie } from '@shell/site-config';
@@ -23,7 +23,7 @@ export interface CookieNoticeState {
 export function useCookieNotice(euVisitor?: boolean): CookieNoticeState {
   const store = useStore() as ShellStore;
   const { pathname } = useShellHost();
-  const { data = EMPTY_COMMON_DATA } = useGetCommonDataQuery();
+  const data = useCommonData() ?? EMPTY_COMMON_DATA;
   const eligible = useIsShown('footer.cookieNotice', { euVisitor: euVisitor ?? isEuCountry(data.userLandingPageCountry) });
   const [closed, setClosed] = useState(false);
   const acceptedAt = parseAcceptedAt(readCookie(store.shellConfig.getCookies(), COOKIE_NAMES.cookieNoticeAccepted));

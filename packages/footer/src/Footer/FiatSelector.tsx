@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { EMPTY_COMMON_DATA, useApplySettings, useGetCommonDataQuery, useShellIntl, useShellSession } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, useApplySettings, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
 import { useShellAnalytics } from '@shell/api-client/ui';
 import { pickFiat } from '@shell/site-config';
 import { footerMessages } from './messages';
@@ -15,7 +15,7 @@ export function FiatSelector() {
   const applySettings = useApplySettings();
   const report = useShellAnalytics();
   const { fiat } = useShellSession();
-  const { data = EMPTY_COMMON_DATA } = useGetCommonDataQuery();
+  const data = useCommonData() ?? EMPTY_COMMON_DATA;
   const id = useId();
   const current = fiat ?? data.curr_fiat;
   const list = data.fiat_list.some((item) => item.fiat === current) ? data.fiat_list : [{ fiat: current, symbol: '' }, ...data.fiat_list];

@@ -1,4 +1,4 @@
-import { EMPTY_COMMON_DATA, useGetCommonDataQuery, useShellIntl, useShellSession, useSite } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, useCommonData, useShellIntl, useShellSession, useSite } from '@shell/api-client';
 import { ShellLink, useShellHost } from '@shell/api-client/ui';
 import { LANGUAGE_NAMES } from '@shell/site-config';
 import { footerMessages } from './messages';
@@ -14,7 +14,7 @@ export function LanguageSelector() {
   const site = useSite();
   const { lang } = useShellSession();
   const { pathname, search } = useShellHost();
-  const { data = EMPTY_COMMON_DATA } = useGetCommonDataQuery();
+  const data = useCommonData() ?? EMPTY_COMMON_DATA;
   const options = languageOptions(site, data.lang_list, pathname, search);
   const current = options.find((option) => option.lang === lang)?.name ?? LANGUAGE_NAMES[lang];
   return (

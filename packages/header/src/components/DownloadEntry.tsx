@@ -16,13 +16,15 @@ export function DownloadEntry() {
         <span className="shell-header__icon-download" aria-hidden="true" />
       </button>
       <div {...panel.panelProps} className="shell-header__panel shell-header__panel--download">
-        {/* Drawn from the first opening on: the QR encoder is a chunk of its own. */}
+        {/* Drawn from the first opening on, like every dropdown (the QR encoder is a chunk of its own). */}
         {panel.everOpened ? (
-          <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
+          <>
+            <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
+            <ShellLink href={appDownloadHref({ site, lang, placement: 'header', absolute: false })} entry="header.download" className="shell-header__menu-item">
+              {intl.formatMessage(headerMessages.moreDownloads)}
+            </ShellLink>
+          </>
         ) : null}
-        <ShellLink href={appDownloadHref({ site, lang, placement: 'header', absolute: false })} entry="header.download" className="shell-header__menu-item">
-          {intl.formatMessage(headerMessages.moreDownloads)}
-        </ShellLink>
       </div>
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { splitDropdownColumns } from '@shell/api-client';
 import { ShellLink, useDisclosure } from '@shell/api-client/ui';
 import { useAnchoredPanel } from '../nav/useAnchoredPanel';
 
@@ -16,9 +17,13 @@ export interface MenuLink {
 export interface MenuDropdownProps {
   /** The trigger's content (text, or icon plus a visually hidden name). */
   label: ReactNode;
-  links: readonly MenuLink[];
+  /**
+   * The items, asked for when the panel first opens: a closed menu costs its trigger only, on
+   * the server and in the first client render.
+   */
+  links: () => readonly MenuLink[];
   /** Split the items into two columns (horizontal layout, first column rounded up). */
-  columns?: readonly [readonly MenuLink[], readonly MenuLink[]];
+  horizontal?: boolean;
   /** Rendered after the items, inside the panel (e.g. the More menu placement). */
   footer?: ReactNode;
   className?: string;
@@ -41,12 +46,25 @@ function Items({ links }: { links: readonly MenuLink[] }) {
   );
 }
 
+function Panel({ links, horizontal }: Pick<MenuDropdownProps, 'links' | 'horizontal'>) {
+  const items = links();
+  if (!horizontal) return <Items links={items} />;
+  const [first, second] = splitDropdownColumns(items);
+  return (
+    <>
+      <Items links={first} />
+      <Items links={second} />
+    </>
+  );
+}
+
 /**
  * A navigation dropdown following the WAI-ARIA menu-button pattern: hover opens it on desktop,
  * click / tap / Enter / Space / ArrowDown too; arrows move between items, Escape closes and
- * returns focus to the trigger. Its links are in the server HTML (hidden until opened).
+ * returns focus to the trigger. Its items are drawn when it first opens and stay (hidden) after
+ * it closes; the server HTML carries the trigger only (see the README, "Server rendering").
  */
-export function MenuDropdown({ label, links, columns, footer, className, name }: MenuDropdownProps) {
+export function MenuDropdown({ label, links, horizontal, footer, className, name }: MenuDropdownProps) {
   const menu = useDisclosure({ hover: true, pattern: 'menu' });
   // In the navigation the panel opens under its entry; elsewhere the styles place it.
   useAnchoredPanel(menu.open, menu.panelProps.ref);
@@ -56,16 +74,13 @@ export function MenuDropdown({ label, links, columns, footer, className, name }:
         {label}
         <span className="shell-header__chevron" aria-hidden="true" />
       </button>
-      <div {...menu.panelProps} className={`shell-header__panel${columns ? ' shell-header__panel--columns' : ''}`}>
-        {columns ? (
+      <div {...menu.panelProps} className={`shell-header__panel${horizontal ? ' shell-header__panel--columns' : ''}`}>
+        {menu.everOpened ? (
           <>
-            <Items links={columns[0]} />
-            <Items links={columns[1]} />
+            <Panel links={links} horizontal={horizontal} />
+            {footer}
           </>
-        ) : (
-          <Items links={links} />
-        )}
-        {footer}
+        ) : null}
       </div>
     </div>
   );

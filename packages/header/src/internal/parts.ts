@@ -22,7 +22,9 @@ export const MobileDrawerPart = lazyPart('mobile-drawer', () => import('../drawe
 
 export const LogoutFlowPart = lazyPart('logout', () => import('../logout/LogoutFlow').then((module) => module.LogoutFlow));
 
-const PARTS = [LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, LanguageListPart, FiatListPart, UpgradePlansPart, MobileDrawerPart, LogoutFlowPart];
+export const UserPanelPart = lazyPart('user-panel', () => import('../account/UserPanel').then((module) => module.UserPanel));
+
+const PARTS = [UserPanelPart, LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, LanguageListPart, FiatListPart, UpgradePlansPart, MobileDrawerPart, LogoutFlowPart];
 
 /** Loads every lazy part of the header (tests, and hosts that prefer to fetch them at idle). */
 export async function preloadHeaderParts(): Promise<void> {

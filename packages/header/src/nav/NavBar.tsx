@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
-import { useGetCommonDataQuery, useShellIntl } from '@shell/api-client';
+import { useCommonData, useShellIntl } from '@shell/api-client';
 import type { RemoteMenuItem } from '@shell/api-client';
 import { ShellLink, useShellHost } from '@shell/api-client/ui';
 import { liveTradingHref, REFERRAL_BADGE_USDT, textDirection } from '@shell/site-config';
@@ -45,7 +45,8 @@ function StaticEntry({ entry, tagsOf }: { entry: NavEntrySpec; tagsOf: TagsOf })
     <MenuDropdown
       name={entry.key}
       label={intl.formatMessage(entry.label)}
-      links={entry.links.map((link) => ({
+      links={() =>
+        entry.links.map((link) => ({
         key: link.key,
         label: intl.formatMessage(link.label, link.values),
         href: href(link.path),
@@ -56,7 +57,8 @@ function StaticEntry({ entry, tagsOf }: { entry: NavEntrySpec; tagsOf: TagsOf })
             <EntryTags tags={tagsOf(lastSegment(link.key))} />
           </>
         ),
-      }))}
+        }))
+      }
       footer={entry.key === 'more' && slots.placements?.moreMenu ? <div className="shell-header__placement">{slots.placements.moreMenu}</div> : null}
     />
   );
@@ -67,7 +69,7 @@ export function TestnetLinks({ demoMode }: { demoMode: boolean }) {
   const intl = useShellIntl();
   const { shown, loggedIn, slots } = useHeader();
   const { pathname } = useShellHost();
-  const { data: common } = useGetCommonDataQuery();
+  const common = useCommonData();
   const out: ReactNode[] = [];
   if (shown('header.testnetTrade')) {
     out.push(

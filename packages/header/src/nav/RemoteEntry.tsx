@@ -1,4 +1,4 @@
-import { splitDropdownColumns, useShellIntl, useShellSession } from '@shell/api-client';
+import { useShellIntl, useShellSession } from '@shell/api-client';
 import type { RemoteMenuItem } from '@shell/api-client';
 import { ShellLink, useShellHost } from '@shell/api-client/ui';
 import { HEADER_ENTRY_KINDS, safeHref } from '@shell/site-config';
@@ -48,14 +48,15 @@ export function RemoteEntry({ item }: { item: RemoteMenuItem }) {
     return <MarketEntry kind={item.code} label={text || item.code} href={item.jump_url} tags={<EntryTags tags={item.tags} />} />;
   }
   if (item.children.length > 0) {
-    const links: MenuLink[] = item.children.map((child) => ({
-      key: child.code || title(child),
-      label: <RemoteLabel item={child} title={title(child)} />,
-      href: child.jump_url,
-      entry: `header.remote.${child.code}`,
-      newTab: child.jump_type === 'external',
-      extra: <EntryTags tags={child.tags} />,
-    }));
+    const links = (): MenuLink[] =>
+      item.children.map((child) => ({
+        key: child.code || title(child),
+        label: <RemoteLabel item={child} title={title(child)} />,
+        href: child.jump_url,
+        entry: `header.remote.${child.code}`,
+        newTab: child.jump_type === 'external',
+        extra: <EntryTags tags={child.tags} />,
+      }));
     return (
       <MenuDropdown
         name={`remote-${item.code}`}
@@ -66,7 +67,7 @@ export function RemoteEntry({ item }: { item: RemoteMenuItem }) {
           </>
         }
         links={links}
-        columns={item.show_mode === 'horizontal' ? splitDropdownColumns(links) : undefined}
+        horizontal={item.show_mode === 'horizontal'}
       />
     );
   }

@@ -1,14 +1,14 @@
 import { useCallback, useMemo } from 'react';
 import { isLangCode, languageChoices } from '@shell/site-config';
 import type { LangCode, LanguageChoice } from '@shell/site-config';
-import { useApplySettings, useGetCommonDataQuery, useIsShown, useShellLogger, useShellSession } from '@shell/api-client';
+import { useApplySettings, useCommonData, useIsShown, useShellLogger, useShellSession } from '@shell/api-client';
 import { useSafeNavigate, useShellHost } from '@shell/api-client/ui';
 
 /** The languages of this site for the current page (common data's `lang_list`, spec §2/§3). */
 export function useLanguageChoices(): LanguageChoice[] {
   const { site, lang } = useShellSession();
   const { pathname, search } = useShellHost();
-  const { data: common } = useGetCommonDataQuery();
+  const common = useCommonData();
   const langList = common?.lang_list;
   return useMemo(() => languageChoices(site, langList ?? {}, { lang, pathname, search }), [site, langList, lang, pathname, search]);
 }

@@ -1,4 +1,4 @@
-import { waitFor } from '@testing-library/react';
+import { act, fireEvent, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import type { ShellAnalyticsEvent, ShellHostOptions } from '@shell/api-client/ui';
@@ -15,6 +15,11 @@ export interface HeaderTestOptions extends ShellTestOptions {
   host?: Omit<ShellHostOptions, 'navigate' | 'onAnalytics'>;
   loadSearchApp?: SearchAppLoader;
   searchTimeoutMs?: number;
+  /**
+   * Open and close every dropdown of the bar once, so their panels (drawn on first open) are in
+   * the DOM for assertions on the items of all menus at once.
+   */
+  openMenus?: boolean;
 }
 
 /**
@@ -48,6 +53,13 @@ export async function renderHeader(options: HeaderTestOptions = {}): Promise<Hea
   const result = renderWithShell(tree, { ...options, config: { sleep: async () => {}, ...options.config } });
   // Every call answered (remote-menu retries do not pause) and a commit has rendered the answers.
   await waitFor(() => expect(result.settled()).toBe(true));
+  if (options.openMenus) {
+    for (const trigger of Array.from(result.container.querySelectorAll<HTMLButtonElement>('.shell-header__dropdown > button[aria-expanded]'))) {
+      act(() => void fireEvent.click(trigger));
+      expect(trigger).toHaveAttribute('aria-expanded', 'true');
+      act(() => void fireEvent.click(trigger));
+    }
+  }
   return { ...result, navigate, onAnalytics };
 }
 

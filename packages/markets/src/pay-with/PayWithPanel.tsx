@@ -3,7 +3,7 @@ import { buyCryptoRoute, filterFiatList, withLang } from '@shell/site-config';
 import {
   DEFAULT_CURRENCY_OPTION,
   useGetBuyCryptoFiatListQuery,
-  useGetCommonDataQuery,
+  useCommonData,
   useIsShown,
   useShellIntl,
   useShellSession,
@@ -37,7 +37,7 @@ function PayWithChooser() {
   const { lang, fiat: sessionFiat, currencyRateOpen } = useShellSession();
   const disclosure = useDisclosure({ pattern: 'disclosure' });
   const [filter, setFilter] = useState('');
-  const { data: common } = useGetCommonDataQuery();
+  const common = useCommonData();
   const { data: options = NO_OPTIONS, isLoading } = useGetBuyCryptoFiatListQuery(undefined, { skip: !disclosure.everOpened });
   const fiat = payWithFiat(sessionFiat, currencyRateOpen, common?.defaultBuyCryptoFiat);
   const visible = useMemo(() => filterFiatList(options, filter), [options, filter]);

@@ -263,6 +263,18 @@ describe('explainPolicy — spec §6 rules', () => {
   });
 });
 
+describe('decisions per context object', () => {
+  it('answers a context again from memory, and a new context afresh', () => {
+    const first = ctx('main', user);
+    const decision = explainPolicy('header.deposit', first);
+    expect(explainPolicy('header.deposit', first)).toBe(decision);
+    expect(Object.isFrozen(decision)).toBe(true);
+    // The same question about another context (a new object, as the shell builds on new data).
+    expect(explainPolicy('header.deposit', ctx('tr', user))).toEqual({ shown: false, reason: 'only on main, us' });
+    expect(explainAll(first)['header.deposit']).toBe(decision);
+  });
+});
+
 describe('regional hidden sets', () => {
   const sectionItems = {
     web3: 'header.nav.web3',
