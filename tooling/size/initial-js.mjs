@@ -22,7 +22,7 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
   // Issue 8 targets 60 KB; this guards the figure reached so far (see tooling/size/README.md).
-  initial: 87.5,
+  initial: 68.5,
   markets: 25,
   footer: 10.5,
 };
@@ -49,8 +49,14 @@ export async function measure() {
   try {
     const entry = join(dir, 'entry.js');
     writeFileSync(entry, ENTRY);
+    // The packages' own tsconfig.json map `@shell/*` to their sources (for type checking in the
+    // workspace); esbuild would follow those paths from each dist file and bundle a second,
+    // source copy of site-config. A host app resolves the published packages: no paths.
+    const tsconfig = join(dir, 'tsconfig.json');
+    writeFileSync(tsconfig, '{}');
     const result = await esbuild.build({
       entryPoints: [entry],
+      tsconfig,
       bundle: true,
       minify: true,
       splitting: true,
@@ -82,6 +88,9 @@ export async function measure() {
       return seen;
     };
     const initial = closure(entryKey);
+    // Every input must be a package's published build: a source file here means a second copy.
+    const sources = [...new Set(Object.values(outputs).flatMap((output) => Object.keys(output.inputs)))].filter((input) => /packages\/[^/]+\/src\//.test(input));
+    if (sources.length > 0) throw new Error(`bundled from sources, not the packages' dist: ${sources.slice(0, 5).join(', ')}`);
     // The markets flyouts: the dynamic import's chunk and what it loads beyond the initial files.
     const marketsKey = Object.keys(outputs).find((key) => outputs[key].entryPoint?.endsWith('packages/markets/dist/index.js'));
     const markets = marketsKey ? closure(marketsKey, initial) : new Set();

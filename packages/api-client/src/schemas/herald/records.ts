@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { flag, optNum, optStr, readText } from '../primitives';
 import { codedEnvelope, parseItems } from '../markets/primitives';
-import { toSeconds } from '../markets/spot';
+import { toSeconds } from '../markets/numbers';
 
 /**
  * `GET /apiw/v2/herald/renew/record?page=&size=&code=&language=&now=` →
