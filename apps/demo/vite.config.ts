@@ -63,8 +63,25 @@ function shellBootConfig(): Plugin {
   };
 }
 
+/**
+ * The published packages ship without translator notes (`description`, stripped by their tsup
+ * build); the demo bundles their sources, so its production build strips them the same way.
+ */
+function stripTranslatorNotes(): Plugin {
+  const strip = import('../../tooling/build/strip-descriptions.mjs');
+  return {
+    name: 'shell-strip-message-descriptions',
+    apply: 'build',
+    enforce: 'pre',
+    async transform(code, id) {
+      if (!/\/packages\/[^/]+\/src\/.*\.tsx?$/.test(id) || !code.includes('defineMessage')) return null;
+      return { code: (await strip).stripMessageDescriptions(code, id), map: null };
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), shellBootConfig()],
+  plugins: [stripTranslatorNotes(), react(), shellBootConfig()],
   resolve: {
     alias: workspaceSourceAliases(),
     // Two copies of React, Redux or the toolkit is the classic bug of a linked workspace.
