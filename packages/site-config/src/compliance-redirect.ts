@@ -10,7 +10,8 @@ import type { SiteKey } from './sites';
  * products is the compliance risk. Trading, wallet, login and legal pages are never redirected.
  * An entry ending in `/*` matches the page and everything below it.
  */
-export const COMPLIANCE_REDIRECT_PATHS: readonly string[] = Object.freeze([
+// Pure: a bundle that never reads the list drops it.
+export const COMPLIANCE_REDIRECT_PATHS: readonly string[] = /* @__PURE__ */ Object.freeze([
   '/',
   '/price/*',
   '/how-to-buy/*',

@@ -12,7 +12,8 @@ export type RegionalSection =
   | 'helpCenter'
   | 'latestNews';
 
-export const REGIONAL_SECTIONS: readonly RegionalSection[] = Object.freeze([
+// Pure: a bundle that never reads the list drops it.
+export const REGIONAL_SECTIONS: readonly RegionalSection[] = /* @__PURE__ */ Object.freeze([
   'web3',
   'search',
   'download',

@@ -65,4 +65,5 @@ export function createThemeBootScript(options: ThemeBootOptions = {}): string {
 }
 
 /** The boot script for sites without a forced rise colour. */
-export const THEME_BOOT_SCRIPT: string = createThemeBootScript();
+// Pure: browser bundles, which never inline the script, drop it and its builder.
+export const THEME_BOOT_SCRIPT: string = /* @__PURE__ */ createThemeBootScript();
