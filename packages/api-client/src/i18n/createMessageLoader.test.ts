@@ -92,6 +92,24 @@ describe('createMessageLoader', () => {
     expect(shell).toHaveBeenCalledTimes(2);
   });
 
+  it("loads the locale's Intl data while the catalogs download, not in the first render", async () => {
+    const numbers = vi.spyOn(Intl.NumberFormat, 'supportedLocalesOf');
+    const dates = vi.spyOn(Intl.DateTimeFormat, 'supportedLocalesOf');
+    try {
+      let release: (catalog: MessageCatalog) => void = () => undefined;
+      const slow = vi.fn(() => new Promise<MessageCatalog>((resolve) => (release = resolve)));
+      const pending = createMessageLoader([slow], { logger: createMemoryLogger() })('ja');
+      // Before the catalog has arrived.
+      await vi.waitFor(() => expect(numbers).toHaveBeenCalledWith('ja'));
+      expect(dates).toHaveBeenCalledWith('ja');
+      release({});
+      await pending;
+    } finally {
+      numbers.mockRestore();
+      dates.mockRestore();
+    }
+  });
+
   it('does not cache a fallback result, so the next call retries the chunk', async () => {
     let deployed = false;
     const flaky = vi.fn(async (locale: LangCode) => {

@@ -39,6 +39,24 @@ interface Loaded {
 const SOURCE = 'createMessageLoader';
 
 /**
+ * V8 loads locale data on first use: the first `supportedLocalesOf` builds the list of available
+ * locales (about 20 ms on a desktop, four times that on a slow phone), and `createIntl` makes that
+ * call in the shell's first render. Made while the catalogs download — when the main thread waits
+ * for the network anyway — it is off the path to the first paint.
+ */
+function warmLocaleData(locale: string): void {
+  if (typeof setTimeout !== 'function') return;
+  setTimeout(() => {
+    try {
+      Intl.NumberFormat.supportedLocalesOf(locale);
+      Intl.DateTimeFormat.supportedLocalesOf(locale);
+    } catch {
+      // A runtime without Intl data: createIntl reports it when the shell renders.
+    }
+  }, 0);
+}
+
+/**
  * Merges every package's catalog for a locale into the `messages` of `<ShellProvider>`.
  *
  * - Loaders run in parallel; catalogs merge in the order given (ids are namespaced per
@@ -91,6 +109,7 @@ export function createMessageLoader(loaders: readonly CatalogLoader[], options: 
   return (locale) => {
     const cached = cache.get(locale);
     if (cached) return cached;
+    warmLocaleData(locale);
     const pending: Promise<ShellMessages> = load(locale).then(({ messages, degraded }) => {
       if (degraded && cache.get(locale) === pending) cache.delete(locale);
       return messages;
