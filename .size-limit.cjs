@@ -57,9 +57,11 @@ module.exports = [
     gzip: true,
     limit: '12.75 KB',
   },
-  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '24 KB'),
+  // 24 → 22 KB: the user menu's panel is a lazy part since issue 8's dropdown work (measured 21.25).
+  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '22 KB'),
   // Counts the panels too (size-limit sums lazy chunks): they are lazy parts since issue 8.
-  own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '15.5 KB'),
+  // +0.25 KB: the user menu's panel became a lazy part (a chunk of its own, counted here with the rest).
+  own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '15.75 KB'),
   own('@shell/reminder (with its lazily loaded dropdown and page)', 'packages/reminder/dist/index.js', '8.25 KB'),
   own('@shell/footer', 'packages/footer/dist/index.js', '14 KB'),
   // The footer as a chunk of its own: the entry a page loads up front is the lazyPart wrapper only.
