@@ -31,10 +31,10 @@ export type {
   PolicyDecision,
 } from './policy/context';
 export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, complianceHides, complianceFlag } from './policy/context';
-export type { GatedItem, GatedItemInfo, GatedGroup, FooterComplianceKey } from './policy/items';
-export { GATED_GROUP_LABELS } from './policy/items';
+export type { GatedItem, GatedGroup, FooterComplianceKey } from './policy/items';
+export type { GatedItemInfo } from './policy/labels';
+export { GATED_GROUP_LABELS, GATED_ITEMS } from './policy/labels';
 export {
-  GATED_ITEMS,
   FOOTER_COMPLIANCE_KEYS,
   SUB_ACCOUNT_HIDDEN_SITES,
   LIMITED_ACCOUNT_SURVIVORS,

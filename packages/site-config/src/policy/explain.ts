@@ -1,4 +1,4 @@
-import { GATED_ITEMS, rulesOf } from './items';
+import { GATED_ITEM_IDS, rulesOf } from './items';
 import type { GatedItem } from './items';
 import { resolveContext } from './rules';
 import type { ResolvedContext } from './rules';
@@ -54,6 +54,6 @@ export function isShown(item: GatedItem, ctx: PolicyContext): boolean {
 /** Every item's decision for one context, in display order (e.g. for the policy-matrix page). */
 export function explainAll(ctx: PolicyContext): Readonly<Record<GatedItem, PolicyDecision>> {
   const out = {} as Record<GatedItem, PolicyDecision>;
-  for (const { id } of GATED_ITEMS) out[id] = explainPolicy(id, ctx);
+  for (const id of GATED_ITEM_IDS) out[id] = explainPolicy(id, ctx);
   return out;
 }

@@ -22,26 +22,13 @@ import type { Rule } from './rules';
 
 export type GatedGroup = 'header' | 'drawer' | 'user' | 'wallet' | 'order' | 'profile' | 'footer' | 'settings';
 
-/** English headings of the groups, in the order a visitor meets them (policy matrix, docs). */
-export const GATED_GROUP_LABELS: Readonly<Record<GatedGroup, string>> = Object.freeze({
-  header: 'Header',
-  drawer: 'Mobile drawer',
-  user: 'User card',
-  wallet: 'Wallet menu',
-  order: 'Order menu',
-  profile: 'Profile menu',
-  footer: 'Footer',
-  settings: 'Settings',
-});
-
+// The items' English labels (policy matrix, docs) live in ./labels.ts: no start-up code reads them.
 interface ItemSpec {
-  label: string;
   rules: readonly Rule[];
   complianceKey?: string;
 }
 
-const item = (label: string, rules: readonly Rule[] = [], complianceKey?: string): ItemSpec =>
-  complianceKey === undefined ? { label, rules } : { label, rules, complianceKey };
+const item = (rules: readonly Rule[] = [], complianceKey?: string): ItemSpec => (complianceKey === undefined ? { rules } : { rules, complianceKey });
 
 // ---------------------------------------------------------------------------------------------
 // Choices where the spec is silent (also listed in the README)
@@ -92,13 +79,13 @@ export const TESTNET_SURVIVORS: readonly string[] = [
  * Every wallet, order and profile item: logged in first, then the testnet sandbox, then the
  * UK/Italy limits, then the item's own rules.
  */
-function account(id: string, label: string, rules: readonly Rule[] = [], complianceKey?: string): ItemSpec {
+function account(id: string, rules: readonly Rule[] = [], complianceKey?: string): ItemSpec {
   const group = id.slice(0, id.indexOf('.'));
   const testnet = TESTNET_SURVIVORS.includes(id)
     ? []
     : [hiddenOn(['testnet'], group === 'profile' ? 'testnet disables profile links' : 'hidden on testnet')];
   const limited = LIMITED_ACCOUNT_SURVIVORS.includes(id) ? [] : [notUkLimited, notItalyLimited];
-  return item(label, [needsLogin, ...testnet, ...limited, ...rules], complianceKey);
+  return item([needsLogin, ...testnet, ...limited, ...rules], complianceKey);
 }
 
 const subAccountManagement: readonly Rule[] = [
@@ -139,31 +126,6 @@ export const FOOTER_COMPLIANCE_KEYS = [
 ] as const;
 export type FooterComplianceKey = (typeof FOOTER_COMPLIANCE_KEYS)[number];
 
-const FOOTER_LABELS: Record<FooterComplianceKey, string> = {
-  ventures: 'Gate Ventures',
-  express: 'Express buy',
-  spot_trade: 'Spot trading',
-  derivatives: 'Futures',
-  margin_etf_trade: 'ETF / leveraged tokens',
-  nft: 'NFT',
-  gatepay: 'Gate Pay',
-  gate_otc: 'OTC',
-  gate_shop: 'Shop',
-  vip_service: 'VIP services',
-  latest_news: 'Announcements',
-  help_center: 'Help center',
-  fiat_trade: 'P2P / fiat trading',
-  affiliate: 'Affiliate',
-  upcoming_event: 'Upcoming events',
-  learn: 'Learn',
-  partner: 'Partners',
-  media_kit: 'Media kit',
-  margin_trade: 'Margin trading',
-  'gusd-staking': 'GUSD staking',
-  web3: 'Web3',
-  flash_exchange: 'Convert',
-  api_stocks_order: 'Tokenized stocks',
-};
 
 /** Footer keys that a regional section also hides. */
 const FOOTER_SECTIONS: Partial<Record<FooterComplianceKey, RegionalSection>> = {
@@ -191,11 +153,7 @@ function footerItems(): Record<`footer.${FooterComplianceKey}`, ItemSpec> {
   const out = {} as Record<`footer.${FooterComplianceKey}`, ItemSpec>;
   for (const key of FOOTER_COMPLIANCE_KEYS) {
     const sectionName = FOOTER_SECTIONS[key];
-    out[`footer.${key}`] = item(
-      FOOTER_LABELS[key],
-      [itemsInColumns, complianceMenu(key), ...(sectionName ? [section(sectionName)] : []), ...(FOOTER_EXTRA[key] ?? [])],
-      key,
-    );
+    out[`footer.${key}`] = item([itemsInColumns, complianceMenu(key), ...(sectionName ? [section(sectionName)] : []), ...(FOOTER_EXTRA[key] ?? [])], key);
   }
   return out;
 }
@@ -210,180 +168,154 @@ const plan = (n: 1 | 2 | 3): Rule => when((c) => c.site.upgradePlans.includes(n)
  */
 const ITEM_SPECS = {
   // Header
-  'header.login': item('Log in', [visitorsOnly]),
-  'header.signup': item('Sign up', [visitorsOnly, siteFlag('register')]),
-  'header.deposit': item(
-    'Deposit button',
-    [needsLogin, onlyOn('main', 'us'), complianceMenu('deposit'), ...depositAllowed, notUkLimited, notItalyLimited],
+  'header.login': item([visitorsOnly]),
+  'header.signup': item([visitorsOnly, siteFlag('register')]),
+  'header.deposit': item([needsLogin, onlyOn('main', 'us'), complianceMenu('deposit'), ...depositAllowed, notUkLimited, notItalyLimited],
     'deposit',
   ),
-  'header.search': item('Search', [section('search'), siteFlag('search')]),
-  'header.download': item('App download QR', [section('download'), siteFlag('download')]),
-  'header.language': item('Language & region', [siteFlag('language')]),
-  'header.exchangeRate': item('Exchange rate tab', [siteFlag('exchangeRate')]),
-  'header.themeToggle': item('Dark / light toggle', [siteFlag('themeMode')]),
-  'header.settings': item('Settings', [siteFlag('setting')]),
-  'header.notifications': item('Notification bell', [needsLogin, siteFlag('notification')]),
-  'header.payWith': item('Pay with', [siteFlag('payWith'), notSanctioned]),
-  'header.trade': item('Trade menu', [siteFlag('trade')]),
-  'header.walletMenu': item('Wallet menu', [needsLogin]),
-  'header.orderMenu': item('Order menu', [needsLogin]),
-  'header.spotOrder': item('Spot order link', [needsLogin, siteFlag('spotOrder')]),
-  'header.multipleOrder': item('Multiple order link', [needsLogin, siteFlag('multipleOrder')]),
-  'header.userCard': item('User card', [needsLogin]),
-  'header.logout': item('Log out', [needsLogin, siteFlag('logout')]),
-  'header.testnetTrade': item('Testnet entry', [siteFlag('testnetTrade')]),
-  'header.backTrade': item('Live trading link', [siteFlag('backTrade')]),
-  'header.newMenuSystem': item('New menu system', [mainOnly, when((c) => c.env.newMenuFlag === true, 'menu flag off')]),
-  'header.referral': item('Referral', [hiddenOn(['us'], 'us hides referral'), hiddenOn(['testnet'])]),
-  'header.complianceTips': item('State compliance tips', [when((c) => c.limits.complianceTips, 'no compliance tips limit')]),
-  'header.nav.buyCrypto': item('Buy crypto', [hiddenOn(['testnet']), notSanctioned, complianceMenu('fiat_trade')], 'fiat_trade'),
-  'header.nav.futures': item('Futures', [section('derivatives'), complianceMenu('derivatives')], 'derivatives'),
-  'header.nav.earn': item('Earn', [section('finance')]),
-  'header.nav.web3': item('Web3', [section('web3'), complianceMenu('web3')], 'web3'),
-  'header.nav.otc': item('OTC', [section('otc'), complianceMenu('gate_otc')], 'gate_otc'),
-  'header.nav.institution': item('Institutional', [section('organization')]),
-  'header.nav.alpha': item('Alpha', alphaItems),
-  'header.nav.vip': item('VIP', [mainOnly]),
-  'header.nav.helpCenter': item('Help center', [section('helpCenter'), complianceMenu('help_center')], 'help_center'),
-  'header.nav.announcements': item('Announcements', [section('latestNews'), complianceMenu('latest_news')], 'latest_news'),
+  'header.search': item([section('search'), siteFlag('search')]),
+  'header.download': item([section('download'), siteFlag('download')]),
+  'header.language': item([siteFlag('language')]),
+  'header.exchangeRate': item([siteFlag('exchangeRate')]),
+  'header.themeToggle': item([siteFlag('themeMode')]),
+  'header.settings': item([siteFlag('setting')]),
+  'header.notifications': item([needsLogin, siteFlag('notification')]),
+  'header.payWith': item([siteFlag('payWith'), notSanctioned]),
+  'header.trade': item([siteFlag('trade')]),
+  'header.walletMenu': item([needsLogin]),
+  'header.orderMenu': item([needsLogin]),
+  'header.spotOrder': item([needsLogin, siteFlag('spotOrder')]),
+  'header.multipleOrder': item([needsLogin, siteFlag('multipleOrder')]),
+  'header.userCard': item([needsLogin]),
+  'header.logout': item([needsLogin, siteFlag('logout')]),
+  'header.testnetTrade': item([siteFlag('testnetTrade')]),
+  'header.backTrade': item([siteFlag('backTrade')]),
+  'header.newMenuSystem': item([mainOnly, when((c) => c.env.newMenuFlag === true, 'menu flag off')]),
+  'header.referral': item([hiddenOn(['us'], 'us hides referral'), hiddenOn(['testnet'])]),
+  'header.complianceTips': item([when((c) => c.limits.complianceTips, 'no compliance tips limit')]),
+  'header.nav.buyCrypto': item([hiddenOn(['testnet']), notSanctioned, complianceMenu('fiat_trade')], 'fiat_trade'),
+  'header.nav.futures': item([section('derivatives'), complianceMenu('derivatives')], 'derivatives'),
+  'header.nav.earn': item([section('finance')]),
+  'header.nav.web3': item([section('web3'), complianceMenu('web3')], 'web3'),
+  'header.nav.otc': item([section('otc'), complianceMenu('gate_otc')], 'gate_otc'),
+  'header.nav.institution': item([section('organization')]),
+  'header.nav.alpha': item(alphaItems),
+  'header.nav.vip': item([mainOnly]),
+  'header.nav.helpCenter': item([section('helpCenter'), complianceMenu('help_center')], 'help_center'),
+  'header.nav.announcements': item([section('latestNews'), complianceMenu('latest_news')], 'latest_news'),
 
   // Mobile drawer
-  'drawer.rewardsHubCard': item('Rewards hub card', [visitorsOnly, siteFlag('rewardsHubCard')]),
-  'drawer.downloadApp': item('Download app button', [when((c) => c.site.showDownloadApp, (c) => `hidden on ${c.key}`)]),
+  'drawer.rewardsHubCard': item([visitorsOnly, siteFlag('rewardsHubCard')]),
+  'drawer.downloadApp': item([when((c) => c.site.showDownloadApp, (c) => `hidden on ${c.key}`)]),
 
   // User card
-  'user.avatar': item('Avatar', [needsLogin, siteFlag('avatar')]),
-  'user.personalInfo': item('Personal info', [needsLogin, siteFlag('personalInfo')]),
-  'user.vip': item('VIP tier', [needsLogin, when((c) => (c.user.tierLevel ?? 0) > 0, 'tier 0')]),
-  'user.vipTrialBadge': item('VIP trial badge', [needsLogin, when((c) => c.user.isTrial === true, 'not a trial')]),
-  'user.tierProgressHover': item('Tier progress hover', [
+  'user.avatar': item([needsLogin, siteFlag('avatar')]),
+  'user.personalInfo': item([needsLogin, siteFlag('personalInfo')]),
+  'user.vip': item([needsLogin, when((c) => (c.user.tierLevel ?? 0) > 0, 'tier 0')]),
+  'user.vipTrialBadge': item([needsLogin, when((c) => c.user.isTrial === true, 'not a trial')]),
+  'user.tierProgressHover': item([
     needsLogin,
     hiddenOn(['jp']),
     when((c) => !(c.key === 'ae' && (c.user.tierLevel ?? 0) === 0), 'hidden on ae at tier 0'),
   ]),
-  'user.kycIcon': item('KYC icon', [
+  'user.kycIcon': item([
     needsLogin,
     when((c) => c.user.kycStatus !== undefined && c.user.kycStatus !== -1, 'no kyc status'),
   ]),
-  'user.safetyWarning': item('Safety warning', [
+  'user.safetyWarning': item([
     needsLogin,
     when((c) => c.user.safeLevel !== undefined && c.user.safeLevel <= 1, 'safe level above 1'),
   ]),
-  'user.switchAccount': item('Switch account', [
+  'user.switchAccount': item([
     needsLogin,
     mainOnly,
     when((c) => c.user.kind !== 'sub' || c.user.hasSwitchTagCookie === true, 'sub-account without switch tag'),
   ]),
-  'user.subAccountManagement': item('Sub-account management', [needsLogin, ...subAccountManagement]),
+  'user.subAccountManagement': item([needsLogin, ...subAccountManagement]),
 
   // Wallet menu
-  'wallet.overview': account('wallet.overview', 'Overview'),
-  'wallet.unifiedAccount': account('wallet.unifiedAccount', 'Unified account', [unifiedAccountOnly]),
-  'wallet.spot': account('wallet.spot', 'Spot account', [classicAccountOnly]),
-  'wallet.futures': account('wallet.futures', 'Futures account', [section('derivatives'), classicAccountOnly]),
-  'wallet.margin': account('wallet.margin', 'Margin account', [section('derivatives'), classicAccountOnly]),
-  'wallet.crossMargin': account('wallet.crossMargin', 'Cross margin account', [section('derivatives'), classicAccountOnly]),
-  'wallet.quantitative': account('wallet.quantitative', 'Quant account', [section('finance')]),
-  'wallet.payment': account('wallet.payment', 'Payment account', [hiddenOn(['us']), complianceMenu('gatepay')], 'gatepay'),
-  'wallet.deposit': account('wallet.deposit', 'Deposit', [complianceMenu('deposit'), ...depositAllowed], 'deposit'),
-  'wallet.depositGateCode': account('wallet.depositGateCode', 'Deposit via gate code', [hiddenOn(['us']), ...depositAllowed]),
-  'wallet.withdraw': account('wallet.withdraw', 'Withdraw'),
-  'wallet.withdrawInternal': account('wallet.withdrawInternal', 'Internal withdrawal', [hiddenOn(['us'])]),
-  'wallet.depositFiat': account(
-    'wallet.depositFiat',
-    'Fiat deposit',
-    [hiddenOn(['main'], 'fiat wallets are regional'), complianceMenu('fiat_trade'), ...depositAllowed],
-    'fiat_trade',
-  ),
-  'wallet.withdrawFiat': account(
-    'wallet.withdrawFiat',
-    'Fiat withdrawal',
-    [hiddenOn(['main'], 'fiat wallets are regional'), complianceMenu('fiat_trade')],
-    'fiat_trade',
-  ),
-  'wallet.alpha': account('wallet.alpha', 'Alpha account', alphaItems),
-  'wallet.botAccount': account('wallet.botAccount', 'Bot account', [section('finance')]),
-  'wallet.launchPool': account('wallet.launchPool', 'Launchpool', [section('finance')]),
-  'wallet.nextup': account('wallet.nextup', 'NextUp', [section('finance')]),
-  'wallet.transfer': account('wallet.transfer', 'Transfer history', [hiddenOn(['us'])]),
-  'wallet.gt': account('wallet.gt', 'GT', [mainOnly]),
-  'wallet.accountStatement': account('wallet.accountStatement', 'Account statement'),
-  'wallet.availableProof': account('wallet.availableProof', 'Proof of funds'),
-  'wallet.audit': account('wallet.audit', 'Funds audit', [hiddenOn(['us'], 'us shows a separate audit link')]),
-  'wallet.pointManage': account('wallet.pointManage', 'Points', [mainOnly]),
+  'wallet.overview': account('wallet.overview'),
+  'wallet.unifiedAccount': account('wallet.unifiedAccount', [unifiedAccountOnly]),
+  'wallet.spot': account('wallet.spot', [classicAccountOnly]),
+  'wallet.futures': account('wallet.futures', [section('derivatives'), classicAccountOnly]),
+  'wallet.margin': account('wallet.margin', [section('derivatives'), classicAccountOnly]),
+  'wallet.crossMargin': account('wallet.crossMargin', [section('derivatives'), classicAccountOnly]),
+  'wallet.quantitative': account('wallet.quantitative', [section('finance')]),
+  'wallet.payment': account('wallet.payment', [hiddenOn(['us']), complianceMenu('gatepay')], 'gatepay'),
+  'wallet.deposit': account('wallet.deposit', [complianceMenu('deposit'), ...depositAllowed], 'deposit'),
+  'wallet.depositGateCode': account('wallet.depositGateCode', [hiddenOn(['us']), ...depositAllowed]),
+  'wallet.withdraw': account('wallet.withdraw'),
+  'wallet.withdrawInternal': account('wallet.withdrawInternal', [hiddenOn(['us'])]),
+  'wallet.depositFiat': account('wallet.depositFiat', [hiddenOn(['main'], 'fiat wallets are regional'), complianceMenu('fiat_trade'), ...depositAllowed], 'fiat_trade'),
+  'wallet.withdrawFiat': account('wallet.withdrawFiat', [hiddenOn(['main'], 'fiat wallets are regional'), complianceMenu('fiat_trade')], 'fiat_trade'),
+  'wallet.alpha': account('wallet.alpha', alphaItems),
+  'wallet.botAccount': account('wallet.botAccount', [section('finance')]),
+  'wallet.launchPool': account('wallet.launchPool', [section('finance')]),
+  'wallet.nextup': account('wallet.nextup', [section('finance')]),
+  'wallet.transfer': account('wallet.transfer', [hiddenOn(['us'])]),
+  'wallet.gt': account('wallet.gt', [mainOnly]),
+  'wallet.accountStatement': account('wallet.accountStatement'),
+  'wallet.availableProof': account('wallet.availableProof'),
+  'wallet.audit': account('wallet.audit', [hiddenOn(['us'], 'us shows a separate audit link')]),
+  'wallet.pointManage': account('wallet.pointManage', [mainOnly]),
 
   // Order menu
-  'order.spot': account('order.spot', 'Spot orders'),
-  'order.alpha': account('order.alpha', 'Alpha orders', alphaItems),
-  'order.futures': account('order.futures', 'Futures orders', [section('derivatives')]),
-  'order.delivery': account('order.delivery', 'Delivery orders', [section('derivatives')]),
-  'order.p2p': account('order.p2p', 'P2P orders', [onlyOn('main', 'tr'), complianceMenu('fiat_trade')], 'fiat_trade'),
-  'order.margin': account('order.margin', 'Margin orders', [section('derivatives'), classicAccountOnly]),
-  'order.crossMargin': account('order.crossMargin', 'Cross margin orders', [section('derivatives'), classicAccountOnly]),
-  'order.paymentBills': account('order.paymentBills', 'Payment bills', [hiddenOn(['us']), complianceMenu('gatepay')], 'gatepay'),
-  'order.convert': account('order.convert', 'Convert history', [complianceMenu('flash_exchange')], 'flash_exchange'),
-  'order.lockEarn': account('order.lockEarn', 'Earn orders', [section('finance')]),
+  'order.spot': account('order.spot'),
+  'order.alpha': account('order.alpha', alphaItems),
+  'order.futures': account('order.futures', [section('derivatives')]),
+  'order.delivery': account('order.delivery', [section('derivatives')]),
+  'order.p2p': account('order.p2p', [onlyOn('main', 'tr'), complianceMenu('fiat_trade')], 'fiat_trade'),
+  'order.margin': account('order.margin', [section('derivatives'), classicAccountOnly]),
+  'order.crossMargin': account('order.crossMargin', [section('derivatives'), classicAccountOnly]),
+  'order.paymentBills': account('order.paymentBills', [hiddenOn(['us']), complianceMenu('gatepay')], 'gatepay'),
+  'order.convert': account('order.convert', [complianceMenu('flash_exchange')], 'flash_exchange'),
+  'order.lockEarn': account('order.lockEarn', [section('finance')]),
 
   // Profile menu
-  'profile.profile': account('profile.profile', 'Profile'),
-  'profile.kyc': account('profile.kyc', 'Identity verification'),
-  'profile.security': account('profile.security', 'Security'),
-  'profile.couponCenter': account('profile.couponCenter', 'Coupon center', [hiddenOn(['us'])]),
-  'profile.fee': account('profile.fee', 'Fee level'),
-  'profile.apiKeys': account('profile.apiKeys', 'API keys'),
-  'profile.subAccountManagement': account('profile.subAccountManagement', 'Sub-accounts', subAccountManagement),
-  'profile.tickets': account('profile.tickets', 'Tickets'),
-  'profile.serviceChat': account('profile.serviceChat', 'Online service'),
-  'profile.reminder': account('profile.reminder', 'Notifications page'),
-  'profile.notifications.sideMenu': account('profile.notifications.sideMenu', 'Notifications (side menu)', [siteFlag('notification')]),
-  'profile.notifications.header': account('profile.notifications.header', 'Notifications (header menu)', [never('side menu only')]),
-  'profile.vipPrivilege': account('profile.vipPrivilege', 'VIP privileges', [mainOnly]),
-  'profile.individualVerification': account('profile.individualVerification', 'Individual verification', [usOnly]),
-  'profile.rewardCenter': account('profile.rewardCenter', 'Reward center', [usOnly]),
-  'profile.commit': account('profile.commit', 'Commit', [usOnly]),
-  'profile.auditLink': account('profile.auditLink', 'Audit', [usOnly]),
+  'profile.profile': account('profile.profile'),
+  'profile.kyc': account('profile.kyc'),
+  'profile.security': account('profile.security'),
+  'profile.couponCenter': account('profile.couponCenter', [hiddenOn(['us'])]),
+  'profile.fee': account('profile.fee'),
+  'profile.apiKeys': account('profile.apiKeys'),
+  'profile.subAccountManagement': account('profile.subAccountManagement', subAccountManagement),
+  'profile.tickets': account('profile.tickets'),
+  'profile.serviceChat': account('profile.serviceChat'),
+  'profile.reminder': account('profile.reminder'),
+  'profile.notifications.sideMenu': account('profile.notifications.sideMenu', [siteFlag('notification')]),
+  'profile.notifications.header': account('profile.notifications.header', [never('side menu only')]),
+  'profile.vipPrivilege': account('profile.vipPrivilege', [mainOnly]),
+  'profile.individualVerification': account('profile.individualVerification', [usOnly]),
+  'profile.rewardCenter': account('profile.rewardCenter', [usOnly]),
+  'profile.commit': account('profile.commit', [usOnly]),
+  'profile.auditLink': account('profile.auditLink', [usOnly]),
 
   // Footer
-  'footer.columns': item('Link columns', [notItalyLimited]),
+  'footer.columns': item([notItalyLimited]),
   ...footerItems(),
-  'footer.language': item('Language selector', [siteFlag('language')]),
-  'footer.socialIcons': item('Social icons', [when((c) => c.site.showSocialIcons, (c) => `hidden on ${c.key}`), notUkLimited]),
-  'footer.downloadQr': item('App download QR', [mainOnly, section('download')]),
-  'footer.cookieNotice': item('Cookie notice', [when((c) => c.key === 'eu' || c.env.euVisitor === true, 'not an EU visitor')]),
-  'footer.usDisclaimer': item('US disclaimer', [usOnly]),
+  'footer.language': item([siteFlag('language')]),
+  'footer.socialIcons': item([when((c) => c.site.showSocialIcons, (c) => `hidden on ${c.key}`), notUkLimited]),
+  'footer.downloadQr': item([mainOnly, section('download')]),
+  'footer.cookieNotice': item([when((c) => c.key === 'eu' || c.env.euVisitor === true, 'not an EU visitor')]),
+  'footer.usDisclaimer': item([usOnly]),
 
   // Settings
-  'settings.languageSwitch': item('Language switch', [siteFlag('language')]),
-  'settings.riseRed': item('Red-up option', [riseRed]),
-  'settings.utc0': item('UTC+0 option', [refTime('utc0')]),
-  'settings.utc8': item('UTC+8 option', [refTime('utc8')]),
-  'settings.upgradePlan1': item('Upgrade plan 1', [plan(1)]),
-  'settings.upgradePlan2': item('Upgrade plan 2', [plan(2)]),
-  'settings.upgradePlan3': item('Upgrade plan 3', [plan(3)]),
+  'settings.languageSwitch': item([siteFlag('language')]),
+  'settings.riseRed': item([riseRed]),
+  'settings.utc0': item([refTime('utc0')]),
+  'settings.utc8': item([refTime('utc8')]),
+  'settings.upgradePlan1': item([plan(1)]),
+  'settings.upgradePlan2': item([plan(2)]),
+  'settings.upgradePlan3': item([plan(3)]),
 } satisfies Record<string, ItemSpec>;
 
 /** Every gated item id (spec §2, §4, §6). */
 export type GatedItem = keyof typeof ITEM_SPECS;
 
-export interface GatedItemInfo {
-  id: GatedItem;
-  group: GatedGroup;
-  /** English, for the policy-matrix page. */
-  label: string;
-  complianceKey?: string;
-}
-
 const specs: Readonly<Record<GatedItem, ItemSpec>> = ITEM_SPECS;
 
-export const GATED_ITEMS: readonly GatedItemInfo[] = Object.freeze(
-  (Object.keys(specs) as GatedItem[]).map((id): GatedItemInfo => {
-    const spec = specs[id];
-    const info: GatedItemInfo = { id, group: id.slice(0, id.indexOf('.')) as GatedGroup, label: spec.label };
-    if (spec.complianceKey !== undefined) info.complianceKey = spec.complianceKey;
-    return Object.freeze(info);
-  }),
-);
+/** Every gated item id, in display order. */
+export const GATED_ITEM_IDS: readonly GatedItem[] = Object.freeze(Object.keys(specs) as GatedItem[]);
 
 export function isGatedItem(v: unknown): v is GatedItem {
   return typeof v === 'string' && Object.prototype.hasOwnProperty.call(specs, v);
@@ -392,4 +324,9 @@ export function isGatedItem(v: unknown): v is GatedItem {
 /** The rules of an item (internal to the policy). */
 export function rulesOf(id: GatedItem): readonly Rule[] {
   return specs[id].rules;
+}
+
+/** The compliance-menu key that can hide an item, if any. */
+export function complianceKeyOf(id: GatedItem): string | undefined {
+  return specs[id].complianceKey;
 }

@@ -4,7 +4,8 @@ import type { SiteKey } from '../sites';
 import { REGIONAL_HIDDEN } from '../regional-hidden';
 import { EMPTY_COMPLIANCE, complianceHides } from './context';
 import type { ComplianceInfo, CountryLimits, PolicyContext, PolicyUser } from './context';
-import { FOOTER_COMPLIANCE_KEYS, GATED_ITEMS, LIMITED_ACCOUNT_SURVIVORS, TESTNET_SURVIVORS, isGatedItem } from './items';
+import { FOOTER_COMPLIANCE_KEYS, LIMITED_ACCOUNT_SURVIVORS, TESTNET_SURVIVORS, isGatedItem } from './items';
+import { GATED_ITEMS } from './labels';
 import type { GatedItem } from './items';
 import { explainAll, explainPolicy, isShown } from './explain';
 
