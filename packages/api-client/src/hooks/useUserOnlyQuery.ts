@@ -6,5 +6,5 @@ import { useSessionData } from '../policy/useShellPolicyContext';
  * logged in" applies alike to unified mode, KYC and cross margin).
  */
 export function useSkipUnlessLoggedIn(): boolean {
-  return !useSessionData().loggedIn;
+  return useSessionData().userInfo.isLogin !== true;
 }

@@ -58,7 +58,8 @@ export type { RankableMarket } from './rank';
 export { escapeRegExp, filterFiatList, searchOptions, searchPilot, searchPreMarket } from './search';
 
 // Normalized shapes and the pure normalizers (for stories, fixtures and benchmarks).
-export { normalizeSpotRow, normalizeSpotRows, readStFlag, SPOT_ROW, toSeconds } from '../schemas/markets/spot';
+export { normalizeSpotRow, normalizeSpotRows, readStFlag, SPOT_ROW } from '../schemas/markets/spot';
+export { toSeconds } from '../schemas/markets/numbers';
 export type { SpotMarket } from '../schemas/markets/spot';
 export type { Trend } from '../schemas/markets/primitives';
 export { acceptFuturesResult, emptyFuturesMarkets, normalizeFuturesMarkets } from '../schemas/markets/futures';

@@ -4,7 +4,7 @@ import { CALLS } from '../endpoints/catalog';
 import { useKycStatus } from '../hooks/useKycStatus';
 import { useCrossMarginInfo } from '../hooks/useCrossMarginInfo';
 import { useUserInfo } from '../hooks/useUserInfo';
-import { useShellPolicyContext } from './useShellPolicyContext';
+import { useCommonData, useShellPolicyContext } from './useShellPolicyContext';
 import { useExplainPolicy, useIsShown } from './useIsShown';
 
 function PolicyProbe() {
@@ -66,5 +66,25 @@ describe('useShellPolicyContext', () => {
     await waitFor(() => expect(screen.getByTestId('kind').textContent).toBe('sub'));
     await waitFor(() => expect(screen.getByTestId('menu').textContent).toContain('derivatives'));
     expect(screen.getByTestId('unified').textContent).toBe('false');
+  });
+
+  it('serves user info and common data from the one subscription of ShellProvider', async () => {
+    const seen: { first: unknown; second: unknown; fiat: string | undefined }[] = [];
+    function Reader() {
+      const first = useUserInfo();
+      const second = useUserInfo();
+      const common = useCommonData();
+      seen.push({ first, second, fiat: common?.curr_fiat });
+      return <output data-testid="fiat">{common?.curr_fiat ?? 'none'}</output>;
+    }
+    const paths = recordPaths();
+    renderWithShell(<Reader />, { user: 'user' });
+    // Undefined before the answer, then the common data.
+    expect(seen[0]?.fiat).toBeUndefined();
+    await waitFor(() => expect(screen.getByTestId('fiat').textContent).not.toBe('none'));
+    // Every reader gets the same object (no copy, no extra subscription per call).
+    for (const { first, second } of seen) expect(first).toBe(second);
+    expect(paths.filter((path) => path === CALLS.commonData.path)).toHaveLength(1);
+    expect(paths.filter((path) => path === CALLS.userInfo.path)).toHaveLength(1);
   });
 });

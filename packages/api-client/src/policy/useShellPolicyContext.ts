@@ -26,7 +26,6 @@ export interface UserInfoState extends UserInfo {
 /** The session's data that most of the shell reads: one subscription each, for the whole tree. */
 export interface SessionData {
   userInfo: UserInfoState;
-  loggedIn: boolean;
   compliance: ComplianceInfo | undefined;
   commonData: CommonData | undefined;
   unifiedAccountMode: UnifiedAccountMode;
@@ -64,8 +63,8 @@ export function SessionPolicyProvider({ children }: { children?: ReactNode }) {
     [site, userInfo, compliance, commonData, unifiedAccountMode, cookies],
   );
   const data = useMemo<SessionData>(
-    () => ({ userInfo: { ...(userInfo ?? VISITOR_USER_INFO), clientLoading: userInfoLoading }, loggedIn, compliance, commonData, unifiedAccountMode }),
-    [userInfo, userInfoLoading, loggedIn, compliance, commonData, unifiedAccountMode],
+    () => ({ userInfo: { ...(userInfo ?? VISITOR_USER_INFO), clientLoading: userInfoLoading }, compliance, commonData, unifiedAccountMode }),
+    [userInfo, userInfoLoading, compliance, commonData, unifiedAccountMode],
   );
   return createElement(SessionDataContext.Provider, { value: data }, createElement(SessionPolicy.Provider, { value: policy }, children));
 }

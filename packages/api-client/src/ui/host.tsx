@@ -3,6 +3,7 @@ import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } 
 import { isExternalHref, safeHref } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 import { useStore } from 'react-redux';
+import type { Store } from '@reduxjs/toolkit';
 import type { ShellLogger } from '../logger';
 import type { ShellRootState, ShellStore } from '../store';
 import { useShellLogger } from '../react/hooks';
@@ -126,16 +127,14 @@ export function useShellHost(): ResolvedShellHost {
 
 /** Reports one analytics event with the current site filled in. */
 export function useShellAnalytics(): (entry: string, target: string) => void {
-  return useAnalyticsReporter(useShellHost().onAnalytics);
+  const { onAnalytics } = useShellHost();
+  const store = useStore<ShellRootState>();
+  return useCallback((entry: string, target: string) => reportClick(onAnalytics, store, entry, target), [onAnalytics, store]);
 }
 
-/** The site is read when the click happens: no store subscription per link. */
-function useAnalyticsReporter(onAnalytics: ResolvedShellHost['onAnalytics']): (entry: string, target: string) => void {
-  const store = useStore<ShellRootState>();
-  return useCallback(
-    (entry: string, target: string) => onAnalytics({ entry, target, site: store.getState().shellSession.site }),
-    [onAnalytics, store],
-  );
+/** One click to the host's analytics. The site is read when the click happens: no store subscription per link. */
+function reportClick(onAnalytics: ShellHostOptions['onAnalytics'], store: Store<ShellRootState>, entry: string, target: string): void {
+  onAnalytics?.({ entry, target, site: store.getState().shellSession.site });
 }
 
 /**
@@ -177,13 +176,13 @@ export const ShellLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function 
   ref,
 ) {
   // Two hooks and no subscription: the footer alone renders over a hundred links, on the server
-  // and in the first client render. The site is read when the click happens.
+  // and in the first client render.
   const host = useContext(HostContext);
   const store = useStore<ShellRootState>() as ShellStore;
   const href = checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, store.shellConfig.logger, { source });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (entry && href) host.onAnalytics?.({ entry, target: href, site: store.getState().shellSession.site });
+    if (entry && href) reportClick(host.onAnalytics, store, entry, href);
   };
   const LinkComponent = host.LinkComponent;
   if (href === null) {

@@ -5,28 +5,21 @@ import { headerMessages } from '../messages';
 import type { AccountLinkSpec } from '../model/accountMenus';
 import { useAccountLinks } from './useAccountLinks';
 
-/** The items of an account menu, made when it first opens. */
-function useMenuLinks(links: readonly AccountLinkSpec[]) {
-  const intl = useShellIntl();
-  const { href } = useHeader();
-  return () => links.map((link) => ({ key: link.gate, label: intl.formatMessage(link.label), href: href(link.path), entry: `header.${link.gate}` }));
-}
-
 /** The wallet and order dropdowns of a logged-in user (spec §2). */
 export function AccountMenus() {
   const intl = useShellIntl();
-  const { shown } = useHeader();
+  const { shown, href } = useHeader();
   const { wallet, orders } = useAccountLinks('header');
-  const walletLinks = useMenuLinks(wallet);
-  const orderLinks = useMenuLinks(orders);
-  // Whether a menu shows depends on its items, not on drawing them.
+  // A menu shows when the policy leaves it items; the items themselves are made when it first opens.
+  const itemsOf = (links: readonly AccountLinkSpec[]) => () =>
+    links.map((link) => ({ key: link.gate, label: intl.formatMessage(link.label), href: href(link.path), entry: `header.${link.gate}` }));
   return (
     <>
       {shown('header.walletMenu') && wallet.length > 0 ? (
-        <MenuDropdown name="wallet" label={intl.formatMessage(headerMessages.wallet)} links={walletLinks} className="shell-header__desktop" />
+        <MenuDropdown name="wallet" label={intl.formatMessage(headerMessages.wallet)} links={itemsOf(wallet)} className="shell-header__desktop" />
       ) : null}
       {shown('header.orderMenu') && orders.length > 0 ? (
-        <MenuDropdown name="orders" label={intl.formatMessage(headerMessages.orders)} links={orderLinks} className="shell-header__desktop" />
+        <MenuDropdown name="orders" label={intl.formatMessage(headerMessages.orders)} links={itemsOf(orders)} className="shell-header__desktop" />
       ) : null}
     </>
   );

@@ -3,7 +3,7 @@ import { deliveryRoute } from '@shell/site-config';
 import { flag, optNum, optStr } from '../primitives';
 import { codedEnvelope, parseItems, trendOf } from './primitives';
 import type { Trend } from './primitives';
-import { toSeconds } from './spot';
+import { toSeconds } from './numbers';
 
 /**
  * `GET /apiw/v2/delivery/usdt/contracts` (shape not shown in the spec; chosen):

@@ -23,7 +23,8 @@ import { normalizePilotMarkets, pilotMarketsResponseSchema } from './pilot';
 import type { PilotMarket } from './pilot';
 import { normalizePreMarket, preMarketResponseSchema, readPreMarketTags } from './preMarket';
 import type { PreMarketItem, PreMarketResponse } from './preMarket';
-import { normalizeSpotRows, spotMarketsResponseSchema, toSeconds } from './spot';
+import { normalizeSpotRows, spotMarketsResponseSchema } from './spot';
+import { toSeconds } from './numbers';
 import { marketTabsResponseSchema, normalizeMarketTabs, normalizeTabSearchMenus, tabSearchMenusResponseSchema } from './tabs';
 import { normalizeWeb3Chains, web3ChainsResponseSchema } from './web3Chains';
 import {

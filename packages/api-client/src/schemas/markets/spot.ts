@@ -80,8 +80,6 @@ function categoriesOf(symbol: string, cache: Map<string, string[]> | undefined):
 
 /** `spotRowRoute('', '')` minus the `_`: `/trade/`. */
 const SPOT_ROUTE_PREFIX = spotRowRoute('', '').slice(0, -1);
-export { toSeconds };
-
 /**
  * The is-ST flag. The server marks "not ST" with the string `'false'` (spec §3), so any other
  * present value is ST; absent, empty, `false` and `0` are read as "not ST" too, so a short row
