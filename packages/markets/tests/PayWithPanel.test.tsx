@@ -1,11 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PayWithPanel, payWithFiat } from '../src/pay-with';
+import { holdCall } from '@shell/test-utils';
 import { countRequests, renderInHost } from './helpers';
 
 describe('PayWithPanel', () => {
   it('toggles on click, loads the fiat list on first open and links /crypto/buy-{fiat}-USDT', async () => {
     const list = countRequests('/api/web/v1/site/buyCryptoFiatList');
+    // Held, so the loading state is asserted while the answer is outstanding (not raced).
+    const answer = holdCall('buyCryptoFiatList');
     const { user } = renderInHost(<PayWithPanel />, { lang: 'fr' });
     const toggle = await screen.findByRole('button', { name: 'Pay with USD' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -13,7 +16,8 @@ describe('PayWithPanel', () => {
     await user.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     // The list loads on first open, announced as a currency (not a market) load.
-    expect(screen.getByRole('status')).toHaveTextContent('Loading currencies');
+    expect(await screen.findByRole('status')).toHaveTextContent('Loading currencies');
+    answer();
     const link = await screen.findByRole('link', { name: /^Buy USDT with EUR\b/ });
     expect(link).toHaveAttribute('href', '/fr/crypto/buy-EUR-USDT');
     expect(list.count).toBe(1);
