@@ -9,7 +9,7 @@ const LOCALES = ['en', 'zh', 'zh-tw', 'tr', 'ja', 'ar', 'de', 'fr', 'es'];
 const lazyLocaleChunks = (config) => ({ ...config, external: [...(config.external ?? []), ...LOCALES.map((l) => `./${l}-*.js`)] });
 // A feature package's own cost: peers and the shared foundation packages are counted once, in
 // their own entries (and together in the whole-shell budget below).
-const FOUNDATION = ['@shell/site-config', '@shell/api-client', '@shell/api-client/ui', '@shell/api-client/herald', '@shell/api-client/markets'];
+const FOUNDATION = ['@shell/site-config', '@shell/site-config/messages', '@shell/api-client', '@shell/api-client/ui', '@shell/api-client/herald', '@shell/api-client/markets'];
 const own = (name, path, limit, extra = {}) => ({
   name,
   path,
@@ -26,7 +26,16 @@ module.exports = [
     path: 'packages/site-config/dist/index.js',
     modifyEsbuildConfig: lazyLocaleChunks,
     gzip: true,
-    limit: '15 KB',
+    // 15 → 13.5 KB: the shared message descriptors moved to `@shell/site-config/messages` (measured 13.05).
+    limit: '13.5 KB',
+  },
+  {
+    // The shared descriptors: only parts drawn on demand import them (issue 8).
+    name: '@shell/site-config/messages (shared descriptors and catalog loader)',
+    path: 'packages/site-config/dist/messages.js',
+    modifyEsbuildConfig: lazyLocaleChunks,
+    gzip: true,
+    limit: '2 KB',
   },
   {
     name: '@shell/site-config one message catalog (zh, lazy)',
@@ -59,6 +68,7 @@ module.exports = [
   },
   // 24 → 22 KB: the user menu's panel is a lazy part since issue 8's dropdown work (measured 21.25).
   own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '22 KB'),
+  own('@shell/header/messages (every descriptor and the catalog loader)', 'packages/header/dist/messages.js', '3.75 KB'),
   // Counts the panels too (size-limit sums lazy chunks): they are lazy parts since issue 8.
   // +0.25 KB: the user menu's panel became a lazy part (a chunk of its own, counted here with the rest).
   own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '15.75 KB'),

@@ -6,6 +6,7 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       preferences: 'src/preferences/index.ts',
+      messages: 'src/messages/index.ts',
     },
   }),
 );

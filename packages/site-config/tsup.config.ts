@@ -1,4 +1,12 @@
 import { defineConfig } from 'tsup';
 import { definePackageConfig } from '@shell/build-config';
 
-export default defineConfig(definePackageConfig({ entry: { index: 'src/index.ts' } }));
+export default defineConfig(
+  definePackageConfig({
+    entry: {
+      index: 'src/index.ts',
+      // The shared messages: only parts drawn on demand use them (see src/messages/index.ts).
+      messages: 'src/messages/index.ts',
+    },
+  }),
+);

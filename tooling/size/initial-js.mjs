@@ -22,7 +22,7 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
   // Issue 8 targets 60 KB; this guards the figure reached so far (see tooling/size/README.md).
-  initial: 67,
+  initial: 64.5,
   markets: 25,
   footer: 10.5,
 };

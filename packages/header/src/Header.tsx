@@ -12,7 +12,7 @@ import { LanguageFiatEntries, SettingsEntry, ThemeEntry, useLanguageRegionDialog
 import { HeaderContext, useHeader } from './internal/HeaderContext';
 import { LogoutFlowPart, MobileDrawerPart, preloadOn } from './internal/parts';
 import type { HeaderModel } from './internal/HeaderContext';
-import { headerMessages } from './messages';
+import { headerMessages } from './messages/header';
 import { NavBar } from './nav/NavBar';
 import { useHeaderMenu } from './nav/useHeaderMenu';
 import { useNavEntries } from './nav/useNavEntries';

@@ -4,7 +4,6 @@ export { prefetchHeaderData } from './prefetch';
 export type { PrefetchHeaderDataOptions } from './prefetch';
 export type { HeaderEntryKind, HeaderProps, HeaderSlots, MenuPlacement } from './types';
 export { loadHeaderMessages } from './i18n/load';
-export { headerMessages, logoutMessages, navMessages, orderMessages, profileMessages, userMessages, walletMessages } from './messages';
 export { headerNav, visibleNav } from './model/navModel';
 export type { MarketEntrySpec, NavEntrySpec, NavGroupSpec, NavLinkSpec } from './model/navModel';
 export { orderLinks, profileLinks, visibleLinks, walletLinks } from './model/accountMenus';

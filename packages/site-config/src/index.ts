@@ -169,16 +169,7 @@ export {
 // Shared messages (precompiled per locale, loaded on demand).
 export type { MessageDescriptor } from './messages/define';
 export { defineMessages, defineMessage } from './messages/define';
-export type { ShellMessageKey, UpgradePlanMessages } from './messages/messages';
-export {
-  shellMessages,
-  riseColorMessages,
-  referenceTimeMessages,
-  themeMessages,
-  languageNameMessages,
-  restrictedNoticeMessages,
-  upgradePlanMessages,
-} from './messages/messages';
+// The shared message descriptors themselves: `@shell/site-config/messages`.
 export type { CompiledCatalog, CompiledMessage } from './messages/load';
 export { loadSiteConfigMessages } from './messages/load';
 

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { shellMessages } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { MessagesTable } from '../support/MessagesTable';
 
 const meta = {

@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { LANGUAGE_NAMES, shellMessages } from '@shell/site-config';
+import { LANGUAGE_NAMES } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { useLogEntries } from './shell-story';
 
 /** Sample arguments for every placeholder the shared messages use. */

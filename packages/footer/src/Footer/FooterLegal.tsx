@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useShellIntl, useShellPolicyContext, useShellSession } from '@shell/api-client';
 import { ShellLink } from '@shell/api-client/ui';
-import { copyrightYears, isShown, shellMessages, withLang } from '@shell/site-config';
+import { copyrightYears, isShown, withLang } from '@shell/site-config';
 import type { FooterLegal as FooterLegalContent } from '../content/types';
 import { formatWithLink } from '../internal/richText';
 import { footerMessages } from './messages';
@@ -47,7 +47,7 @@ export function FooterLegal({ legal }: { legal: FooterLegalContent }) {
         </p>
       )}
       <p className="shell-footer-legal__copyright" data-legal="copyright">
-        {intl.formatMessage(shellMessages.copyright, { from: String(from), to: String(to), entity: withoutFinalStop(legal.entity) })}
+        {intl.formatMessage(footerMessages.copyright, { from: String(from), to: String(to), entity: withoutFinalStop(legal.entity) })}
       </p>
     </section>
   );

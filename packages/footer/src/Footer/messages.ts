@@ -11,6 +11,11 @@ export const footerMessages = defineMessages({
   appDownload: { id: 'footer.ui.appDownload', defaultMessage: 'Download the app', description: 'Heading over the app-download QR code' },
   appQr: { id: 'footer.ui.appQr', defaultMessage: 'QR code: scan with your phone to download the Gate app', description: 'Accessible name of the app-download QR code' },
   appDownloadLink: { id: 'footer.ui.appDownloadLink', defaultMessage: 'More download options', description: 'Link under the QR code to the app download page' },
+  copyright: {
+    id: 'footer.ui.copyright',
+    defaultMessage: 'Copyright © {from}–{to} {entity}. All rights reserved.',
+    description: 'Footer copyright line; from = first year of the site, to = current year, entity = legal entity name',
+  },
   legal: { id: 'footer.ui.legal', defaultMessage: 'Legal information', description: 'Accessible name of the legal section at the bottom of the footer' },
 });
 

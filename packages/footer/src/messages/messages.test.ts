@@ -6,6 +6,7 @@ import { check, extractedVersusCommitted, formatProblems, placeholdersOf, sameAs
 import { SHELL_LOCALES } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { ensureCompiled, packageDir } from '../testing/helpers.test-helper';
+import { footerMessages } from '../Footer/messages';
 import { loadFooterMessages } from './load';
 
 
@@ -49,6 +50,11 @@ describe('loadFooterMessages', () => {
     const [catalog, en] = await Promise.all([loadFooterMessages(locale), loadFooterMessages('en')]);
     expect(Object.keys(catalog).sort()).toEqual(Object.keys(en).sort());
     for (const message of Object.values(catalog)) expect(Array.isArray(message)).toBe(true);
+  });
+
+  it('formats the copyright line with its years and entity (moved from the shared messages)', async () => {
+    const intl = createIntl({ locale: 'de', messages: (await loadFooterMessages('de')) as never });
+    expect(intl.formatMessage(footerMessages.copyright, { from: '2013', to: '2025', entity: 'Gate' })).toBe('Copyright © 2013–2025 Gate. Alle Rechte vorbehalten.');
   });
 
   it('renders every message in every locale without an error', async () => {

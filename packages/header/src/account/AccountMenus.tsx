@@ -1,7 +1,7 @@
 import { useShellIntl } from '@shell/api-client';
 import { MenuDropdown } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import type { AccountLinkSpec } from '../model/accountMenus';
 import { useAccountLinks } from './useAccountLinks';
 

@@ -1,8 +1,9 @@
 import { useFiatDisplay, useShellIntl, useShellSession, useUserInfo } from '@shell/api-client';
 import { ShellLink, Toast, useShellHost } from '@shell/api-client/ui';
-import { formatTierProgress, ROUTES, safeHref, shellMessages, STATUS_ICON } from '@shell/site-config';
+import { formatTierProgress, ROUTES, safeHref, STATUS_ICON } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { useHeader } from '../internal/HeaderContext';
-import { userMessages } from '../messages';
+import { userMessages } from '../messages/user';
 import { useCopyUid } from './useCopyUid';
 
 /**

@@ -2,7 +2,7 @@ import { useShellIntl, useUserInfo } from '@shell/api-client';
 import { useDisclosure, useShellHost } from '@shell/api-client/ui';
 import { safeHref } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import { UserPanelPart, preloadOn } from '../internal/parts';
 
 /**

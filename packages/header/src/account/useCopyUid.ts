@@ -1,7 +1,8 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellIntl } from '@shell/api-client';
 import { copyText, useToast } from '@shell/api-client/ui';
-import { COPY_HOVER_TIMEOUT_MS, shellMessages } from '@shell/site-config';
+import { COPY_HOVER_TIMEOUT_MS } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 
 /**
  * Copying the UID: a "Copied successfully" toast (spec §8) and a "Copied" state on the button

@@ -2,7 +2,7 @@ import { useGetHeaderBubbleQuery, useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/api-client/ui';
 import { loginRoute, signupRoute } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 
 export interface AuthLinksProps {
   /** Login URL from configuration (default `/login`). */

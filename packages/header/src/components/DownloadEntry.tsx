@@ -2,7 +2,7 @@ import { useShellIntl } from '@shell/api-client';
 import { QrCode, ShellLink, useDisclosure } from '@shell/api-client/ui';
 import { APP_QR_SIZE } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import { appDownloadHref } from '../model/links';
 
 /** The app-download entry: a 137 px QR code of the download link (a real, scannable code) and a link to the download page. */

@@ -4,7 +4,7 @@ import { useShellHost } from '@shell/api-client/ui';
 import { safeHref, TAG_KIND } from '@shell/site-config';
 import type { BADGE_LABELS } from '@shell/site-config';
 import type { MessageDescriptor } from '@shell/site-config';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 
 const BADGE_MESSAGES: Readonly<Record<(typeof BADGE_LABELS)[number], MessageDescriptor>> = {
   New: headerMessages.badgeNew,

@@ -5,7 +5,7 @@ import { DEFAULT_FIAT } from '@shell/site-config';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { LanguageRegionModalPart, preloadOn, SettingsPanelPart } from '../internal/parts';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import { useDisclosure } from '@shell/api-client/ui';
 
 type LanguageTab = 'language' | 'rate';

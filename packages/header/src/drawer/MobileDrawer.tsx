@@ -10,7 +10,7 @@ import type { AccountLinkSpec } from '../model/accountMenus';
 import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { LanguageFiatEntries } from '../components/PreferenceEntries';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages, profileMessages } from '../messages';
+import { headerMessages, profileMessages } from '../messages/header';
 import { appDownloadHref } from '../model/links';
 import type { NavEntrySpec } from '../model/navModel';
 import { useRemoteTitle } from '../nav/RemoteEntry';

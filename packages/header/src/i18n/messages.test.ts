@@ -5,7 +5,9 @@ import { createIntl } from '@formatjs/intl';
 import { check, ensureCompiled, extractedVersusCommitted, formatProblems, placeholdersOf, sameAsEnglish } from '@shell/i18n-tools';
 import { SHELL_LOCALES } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
-import { headerMessages, logoutMessages, navMessages, orderMessages, profileMessages, userMessages, walletMessages } from '../messages';
+import { headerMessages, navMessages, orderMessages, profileMessages, walletMessages } from '../messages/header';
+import { logoutMessages } from '../messages/logout';
+import { userMessages } from '../messages/user';
 import { loadHeaderMessages } from './load';
 
 /** Sample values of the header's placeholders (the KYC status is a select). */

@@ -1,8 +1,8 @@
 import { useShellIntl } from '@shell/api-client';
 import { Dialog } from '@shell/api-client/ui';
-import { shellMessages } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import type { LangCode } from '@shell/site-config';
-import { logoutMessages } from '../messages';
+import { logoutMessages } from '../messages/logout';
 import { useLogout } from './useLogout';
 
 export interface LogoutFlowProps {

@@ -1,7 +1,7 @@
 import { buyCryptoRoute, optionsRoute, preMarketRoute, ROUTES, showsExpressBuy, tradeRoute } from '@shell/site-config';
 import type { GatedItem, MessageDescriptor, SiteKey } from '@shell/site-config';
 import type { HeaderEntryKind } from '../types';
-import { navMessages } from '../messages';
+import { navMessages } from '../messages/header';
 
 /** One link of the navigation; `path` carries no language prefix (add it with `withLang`). */
 export interface NavLinkSpec {

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { useShellIntl } from '@shell/api-client';
 import { ShellLink, useDisclosure } from '@shell/api-client/ui';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import { useHeader } from '../internal/HeaderContext';
 import { useAnchoredPanel } from './useAnchoredPanel';
 import type { HeaderEntryKind } from '../types';

@@ -7,7 +7,7 @@ import { liveTradingHref, REFERRAL_BADGE_USDT, textDirection } from '@shell/site
 import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import type { NavEntrySpec } from '../model/navModel';
 import { testnetEntryHref } from '../model/links';
 import { MarketEntry } from './MarketEntry';

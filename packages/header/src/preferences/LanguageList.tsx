@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { restrictedNoticeMessages } from '@shell/site-config';
+import { restrictedNoticeMessages } from '@shell/site-config/messages';
 import type { LanguageChoice } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/api-client/ui';

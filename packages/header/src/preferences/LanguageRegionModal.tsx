@@ -1,6 +1,6 @@
 import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
-import { shellMessages } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { useIsShown, useShellIntl } from '@shell/api-client';
 import { Dialog } from '@shell/api-client/ui';
 import { FiatList } from './FiatList';

@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { isShown, referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config';
+import { isShown } from '@shell/site-config';
+import { referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config/messages';
 import type { MessageDescriptor, ReferenceTime, RiseColor, ThemePreference } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl, useShellPolicyContext, useShellSession, useThemePreference } from '@shell/api-client';
 import { preferencesMessages as m } from './messages';

@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
-import { LANGUAGE_NAMES, MOBILE_SETTINGS_MODAL, referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config';
+import { LANGUAGE_NAMES, MOBILE_SETTINGS_MODAL } from '@shell/site-config';
+import { referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config/messages';
 import { useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
 import { FiatList } from './FiatList';
 import { ChevronIcon, CloseIcon } from './icons';

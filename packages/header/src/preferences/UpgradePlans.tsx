@@ -1,4 +1,5 @@
-import { isShown, shellMessages, upgradePlanMessages } from '@shell/site-config';
+import { isShown } from '@shell/site-config';
+import { shellMessages, upgradePlanMessages } from '@shell/site-config/messages';
 import { useShellIntl, useShellPolicyContext, useUserInfo } from '@shell/api-client';
 
 export interface UpgradePlansProps {

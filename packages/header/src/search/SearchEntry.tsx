@@ -3,7 +3,7 @@ import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellL
 import type { FiatRates } from '@shell/api-client';
 import { ShellLink, useShellAnalytics, useShellHost } from '@shell/api-client/ui';
 import { useHeader } from '../internal/HeaderContext';
-import { headerMessages } from '../messages';
+import { headerMessages } from '../messages/header';
 import { loadSearchApp, SEARCH_APP_PATH, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
 import type { SearchAppModule } from './searchApp';
 

@@ -1,6 +1,7 @@
 import { useIsShown, useShellIntl } from '@shell/api-client';
 import { useShellHost } from '@shell/api-client/ui';
-import { REMINDER_PAGE_SIZE_DEFAULT, shellMessages } from '@shell/site-config';
+import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { reminderMessages } from '../messages/messages';
 import { ReminderPanel } from '../ReminderPanel/ReminderPanel';
 import { useUnreadSync } from '../unread/useUnreadSync';

@@ -3,7 +3,7 @@ import { useShellIntl, useShellSession } from '@shell/api-client';
 import { useGetReminderRecordPagesInfiniteQuery } from '@shell/api-client/herald';
 import type { ReminderMessage as ReminderMessageData, ReminderRecords } from '@shell/api-client/herald';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
-import { shellMessages } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { reminderMessages } from '../messages/messages';
 import { ReminderMessage } from '../ReminderMessage/ReminderMessage';
 

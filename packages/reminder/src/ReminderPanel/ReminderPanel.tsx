@@ -1,7 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import { useGetReminderTabsQuery, useMarkReminderReadMutation } from '@shell/api-client/herald';
-import { shellMessages } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { emitRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';
 import type { UnreadSync } from '../unread/unreadSync';

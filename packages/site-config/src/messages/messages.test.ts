@@ -69,6 +69,6 @@ describe('shared shell messages', () => {
     expect(Object.keys(themeMessages).sort()).toEqual(['dark', 'light']);
     expect(Object.keys(languageNameMessages).sort()).toEqual([...SHELL_LOCALES].sort());
     expect(Object.keys(upgradePlanMessages)).toEqual(['1', '2', '3']);
-    expect(shellMessages.copyright.defaultMessage).toContain('{from}–{to}');
+    expect(shellMessages.upgradeHeading.defaultMessage).toContain('{level}');
   });
 });

@@ -182,13 +182,6 @@ export const shellMessages = defineMessages({
     description: 'Upgrade plan 3; amount is a formatted value with its unit, e.g. "$50,000.00"',
   },
 
-  // Footer.
-  copyright: {
-    id: 'shell.footer.copyright',
-    defaultMessage: 'Copyright © {from}–{to} {entity}. All rights reserved.',
-    description: 'Footer copyright line; from = first year of the site, to = current year, entity = legal entity name',
-  },
-
   // Language names in the reader's language (the chooser shows native names from LANGUAGE_NAMES).
   languageEn: { id: 'shell.language.en', defaultMessage: 'English', description: 'Name of the English language' },
   languageZh: {

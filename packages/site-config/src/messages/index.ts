@@ -1,0 +1,19 @@
+// `@shell/site-config/messages`: the descriptors every package shares (settings, language names,
+// upgrade plans, the spec §8 keys) and their catalog loader. Only parts drawn on demand use them —
+// panels, dialogs, the footer, the reminder list — so they are an entry of their own: a host's
+// bundler leaves them out of the start-up chunk (issue 8), where a re-export from the package
+// root would bring them in with the routes and the policy.
+export type { ShellMessageKey, UpgradePlanMessages } from './messages';
+export {
+  shellMessages,
+  riseColorMessages,
+  referenceTimeMessages,
+  themeMessages,
+  languageNameMessages,
+  restrictedNoticeMessages,
+  upgradePlanMessages,
+} from './messages';
+export type { MessageDescriptor } from './define';
+export { defineMessages, defineMessage } from './define';
+export type { CompiledCatalog, CompiledMessage } from './load';
+export { loadSiteConfigMessages } from './load';
