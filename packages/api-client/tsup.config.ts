@@ -8,6 +8,8 @@ export default defineConfig(
       markets: 'src/markets/index.ts',
       herald: 'src/herald/index.ts',
       ui: 'src/ui/index.ts',
+      widgets: 'src/widgets/index.ts',
+      'qr-code': 'src/qr-code/index.ts',
       mocks: 'src/mocks/index.ts',
     },
   }),

@@ -1,30 +1,23 @@
 import { useShellIntl } from '@shell/api-client';
-import { QrCode, ShellLink, useDisclosure } from '@shell/api-client/ui';
-import { APP_QR_SIZE } from '@shell/site-config';
-import { useHeader } from '../internal/HeaderContext';
+import { useDisclosure } from '@shell/api-client/ui';
+import { DownloadPanelPart, preloadOn } from '../internal/parts';
 import { headerMessages } from '../messages/header';
-import { appDownloadHref } from '../model/links';
 
-/** The app-download entry: a 137 px QR code of the download link (a real, scannable code) and a link to the download page. */
+/**
+ * The app-download entry. Like every dropdown of the bar, its panel (the QR code and the link to
+ * the download page) is drawn when it first opens; its code is a chunk of its own, fetched when
+ * the pointer or focus reaches the button (the QR encoder is a further chunk).
+ */
 export function DownloadEntry() {
   const intl = useShellIntl();
-  const { site, lang } = useHeader();
   const panel = useDisclosure({ hover: true, pattern: 'disclosure' });
   return (
     <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="download">
-      <button {...panel.triggerProps} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.download)}>
+      <button {...panel.triggerProps} {...preloadOn(DownloadPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.download)}>
         <span className="shell-header__icon-download" aria-hidden="true" />
       </button>
       <div {...panel.panelProps} className="shell-header__panel shell-header__panel--download">
-        {/* Drawn from the first opening on, like every dropdown (the QR encoder is a chunk of its own). */}
-        {panel.everOpened ? (
-          <>
-            <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
-            <ShellLink href={appDownloadHref({ site, lang, placement: 'header', absolute: false })} entry="header.download" className="shell-header__menu-item">
-              {intl.formatMessage(headerMessages.moreDownloads)}
-            </ShellLink>
-          </>
-        ) : null}
+        {panel.everOpened ? <DownloadPanelPart /> : null}
       </div>
     </div>
   );

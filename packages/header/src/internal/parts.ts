@@ -24,7 +24,9 @@ export const LogoutFlowPart = lazyPart('logout', () => import('../logout/LogoutF
 
 export const UserPanelPart = lazyPart('user-panel', () => import('../account/UserPanel').then((module) => module.UserPanel));
 
-const PARTS = [UserPanelPart, LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, LanguageListPart, FiatListPart, UpgradePlansPart, MobileDrawerPart, LogoutFlowPart];
+export const DownloadPanelPart = lazyPart('download-panel', () => import('../components/DownloadPanel').then((module) => module.DownloadPanel));
+
+const PARTS = [UserPanelPart, DownloadPanelPart, LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, LanguageListPart, FiatListPart, UpgradePlansPart, MobileDrawerPart, LogoutFlowPart];
 
 /** Loads every lazy part of the header (tests, and hosts that prefer to fetch them at idle). */
 export async function preloadHeaderParts(): Promise<void> {

@@ -1,0 +1,21 @@
+import { useShellIntl } from '@shell/api-client';
+import { ShellLink } from '@shell/api-client/ui';
+import { QrCode } from '@shell/api-client/qr-code';
+import { APP_QR_SIZE } from '@shell/site-config';
+import { useHeader } from '../internal/HeaderContext';
+import { headerMessages } from '../messages/header';
+import { appDownloadHref } from '../model/links';
+
+/** The app-download panel: a 137 px QR code of the download link (a real, scannable code) and a link to the download page. */
+export function DownloadPanel() {
+  const intl = useShellIntl();
+  const { site, lang } = useHeader();
+  return (
+    <>
+      <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
+      <ShellLink href={appDownloadHref({ site, lang, placement: 'header', absolute: false })} entry="header.download" className="shell-header__menu-item">
+        {intl.formatMessage(headerMessages.moreDownloads)}
+      </ShellLink>
+    </>
+  );
+}
