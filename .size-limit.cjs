@@ -55,12 +55,14 @@ module.exports = [
   apiClient('@shell/api-client/widgets (dialog, toast, clipboard)', 'packages/api-client/dist/widgets.js', '1.5 KB'),
   apiClient('@shell/api-client/qr-code (the encoder is a lazy chunk, counted here)', 'packages/api-client/dist/qr-code.js', '5 KB'),
   // 24 → 22 KB: the user menu's panel is a lazy part since issue 8's dropdown work (measured 21.25).
-  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '22 KB'),
+  // 22 → 22.5 KB: the navigation dropdowns' items became a lazy part too; size-limit sums lazy
+  // chunks, so the split adds a chunk's overhead here while the start-up JS fell 1.4 KB.
+  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '22.5 KB'),
   own('@shell/header/messages (every descriptor and the catalog loader)', 'packages/header/dist/messages.js', '3.75 KB'),
-  // Counts the panels too (size-limit sums lazy chunks): they are lazy parts since issue 8.
-  // +0.25 KB: the user menu's panel became a lazy part (a chunk of its own, counted here with the rest).
-  // +0.25 KB: so did the app-download panel (its QR code now comes from `@shell/api-client/qr-code`).
-  own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '16 KB'),
+  own('@shell/header/model (the pure navigation and account-menu models)', 'packages/header/dist/model.js', '5.25 KB'),
+  // Counts its panels too (size-limit sums lazy chunks). 16 → 7.5 KB: the entry no longer
+  // references the header's other lazy parts (drawer, logout, user and nav panels), only its own.
+  own('@shell/header/preferences (with its lazily loaded panels)', 'packages/header/dist/preferences.js', '7.5 KB'),
   own('@shell/reminder (with its lazily loaded dropdown and page)', 'packages/reminder/dist/index.js', '8.25 KB'),
   own('@shell/footer', 'packages/footer/dist/index.js', '14 KB'),
   // The footer as a chunk of its own: the entry a page loads up front is the lazyPart wrapper only.

@@ -7,6 +7,7 @@ export default defineConfig(
       index: 'src/index.ts',
       preferences: 'src/preferences/index.ts',
       messages: 'src/messages/index.ts',
+      model: 'src/model/index.ts',
     },
   }),
 );

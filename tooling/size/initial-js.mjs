@@ -22,7 +22,7 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
   // Issue 8 targets 60 KB; this guards the figure reached so far (see tooling/size/README.md).
-  initial: 63.5,
+  initial: 62,
   markets: 25,
   // 10.5 → 11: the QR code (a chunk shared with the header's download panel) is fetched with the
   // footer since `@shell/api-client/ui` stopped re-exporting it; it left the initial JS.

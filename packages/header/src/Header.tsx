@@ -15,7 +15,7 @@ import type { HeaderModel } from './internal/HeaderContext';
 import { headerMessages } from './messages/header';
 import { NavBar } from './nav/NavBar';
 import { useHeaderMenu } from './nav/useHeaderMenu';
-import { useNavEntries } from './nav/useNavEntries';
+import { useNavBarEntries } from './nav/useNavBarEntries';
 import { SearchEntry } from './search/SearchEntry';
 import type { HeaderProps } from './types';
 
@@ -90,7 +90,7 @@ interface HeaderBarProps extends HeaderProps {
 function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, signupUrl, demoMode = false, structureMenu, className }: HeaderBarProps) {
   const intl = useShellIntl();
   const { shown, href, slots, loggedIn } = model;
-  const entries = useNavEntries();
+  const entries = useNavBarEntries();
   const remoteWeb = useHeaderMenu('web', structureMenu);
   const remoteSide = useHeaderMenu('h5', structureMenu);
   const languageDialog = useLanguageRegionDialog();
@@ -144,7 +144,6 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
         key={drawerOpens}
         open={drawerOpen}
         onClose={() => setDrawerOpen(false)}
-        entries={entries}
         remote={remoteSide}
         openLanguageDialog={(tab) => {
           setDrawerOpen(false);

@@ -21,7 +21,12 @@ export interface MenuDropdownProps {
    * The items, asked for when the panel first opens: a closed menu costs its trigger only, on
    * the server and in the first client render.
    */
-  links: () => readonly MenuLink[];
+  links?: () => readonly MenuLink[];
+  /**
+   * Or the panel's content itself, drawn on first open in place of `links` — a lazy part that
+   * makes its items (and renders them with `MenuItems`).
+   */
+  panel?: ReactNode;
   /** Split the items into two columns (horizontal layout, first column rounded up). */
   horizontal?: boolean;
   /** Rendered after the items, inside the panel (e.g. the More menu placement). */
@@ -46,8 +51,8 @@ function Items({ links }: { links: readonly MenuLink[] }) {
   );
 }
 
-function Panel({ links, horizontal }: Pick<MenuDropdownProps, 'links' | 'horizontal'>) {
-  const items = links();
+/** The items of a dropdown panel, in one list or split into two columns (horizontal layout). */
+export function MenuItems({ links: items, horizontal }: { links: readonly MenuLink[]; horizontal?: boolean | undefined }) {
   if (!horizontal) return <Items links={items} />;
   const [first, second] = splitDropdownColumns(items);
   return (
@@ -64,7 +69,7 @@ function Panel({ links, horizontal }: Pick<MenuDropdownProps, 'links' | 'horizon
  * returns focus to the trigger. Its items are drawn when it first opens and stay (hidden) after
  * it closes; the server HTML carries the trigger only (see the README, "Server rendering").
  */
-export function MenuDropdown({ label, links, horizontal, footer, className, name }: MenuDropdownProps) {
+export function MenuDropdown({ label, links, panel, horizontal, footer, className, name }: MenuDropdownProps) {
   const menu = useDisclosure({ hover: true, pattern: 'menu' });
   // In the navigation the panel opens under its entry; elsewhere the styles place it.
   useAnchoredPanel(menu.open, menu.panelProps.ref);
@@ -77,7 +82,7 @@ export function MenuDropdown({ label, links, horizontal, footer, className, name
       <div {...menu.panelProps} className={`shell-header__panel${horizontal ? ' shell-header__panel--columns' : ''}`}>
         {menu.everOpened ? (
           <>
-            <Panel links={links} horizontal={horizontal} />
+            {panel ?? (links ? <MenuItems links={links()} horizontal={horizontal} /> : null)}
             {footer}
           </>
         ) : null}

@@ -7,6 +7,7 @@ import { Dialog } from '@shell/api-client/widgets';
 import { REFERRAL_BADGE_USDT, ROUTES } from '@shell/site-config';
 import { UserCard } from '../account/UserCard';
 import { useAccountLinks } from '../account/useAccountLinks';
+import { useNavEntries } from '../nav/useNavEntries';
 import type { AccountLinkSpec } from '../model/accountMenus';
 import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { LanguageFiatEntries } from '../components/PreferenceEntries';
@@ -105,7 +106,6 @@ function RemoteNav({ items, onNavigate }: { items: readonly RemoteMenuItem[]; on
 export interface MobileDrawerProps {
   open: boolean;
   onClose: () => void;
-  entries: readonly NavEntrySpec[];
   /** Remote side-menu (h5) items, or null for the static navigation. */
   remote: readonly RemoteMenuItem[] | null;
   openLanguageDialog: (tab: 'language' | 'rate') => void;
@@ -118,8 +118,9 @@ export interface MobileDrawerProps {
  * card, wallet, orders, spot orders, account items and logout for users; the navigation (static,
  * or the remote side menu), preferences and the download-app button.
  */
-export function MobileDrawer({ open, onClose, entries, remote, openLanguageDialog, loginUrl, signupUrl }: MobileDrawerProps) {
+export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginUrl, signupUrl }: MobileDrawerProps) {
   const intl = useShellIntl();
+  const entries = useNavEntries();
   const { shown, href, site, lang, requestLogout, loggedIn } = useHeader();
   const { wallet, orders, profile } = useAccountLinks('side');
   const [settingsOpen, setSettingsOpen] = useState(false);

@@ -7,6 +7,7 @@ import { SHELL_LOCALES } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { headerMessages, navMessages, orderMessages, profileMessages, walletMessages } from '../messages/header';
 import { logoutMessages } from '../messages/logout';
+import { navItemMessages } from '../messages/navItems';
 import { userMessages } from '../messages/user';
 import { loadHeaderMessages } from './load';
 
@@ -16,7 +17,7 @@ const SAMPLE_VALUES: Record<string, string> = { status: '1', fiat: 'EUR', curren
 type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
-const HEADER_GROUPS = [headerMessages, navMessages, walletMessages, orderMessages, profileMessages, userMessages, logoutMessages];
+const HEADER_GROUPS = [headerMessages, navMessages, navItemMessages, walletMessages, orderMessages, profileMessages, userMessages, logoutMessages];
 const headerIds = HEADER_GROUPS.flatMap((group) => Object.values(group).map((m) => m.id));
 
 describe('header messages', () => {

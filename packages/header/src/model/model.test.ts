@@ -2,6 +2,7 @@ import { GATED_ITEMS, isGatedItem, walletOrderRoutes } from '@shell/site-config'
 import type { GatedItem } from '@shell/site-config';
 import { orderLinks, profileLinks, walletLinks } from './accountMenus';
 import { appDownloadHref, testnetEntryHref } from './links';
+import { navBar, visibleNavBar } from './navBar';
 import { headerNav, visibleNav } from './navModel';
 import type { NavEntrySpec } from './navModel';
 
@@ -54,6 +55,30 @@ describe('visibleNav', () => {
     const trading = visible.find((e) => e.key === 'trading');
     expect(trading?.kind === 'group' && trading.links.map((l) => l.key)).not.toContain('trading.margin');
     expect(visibleNav(headerNav({ site: 'main', fiat: 'USD' }), () => false).map((e) => e.key)).toEqual(['markets', 'more']);
+  });
+});
+
+describe('navBar', () => {
+  it('is headerNav without the group links, in the same order', () => {
+    const full = headerNav({ site: 'main', fiat: 'USD' });
+    expect(navBar({ site: 'main' })).toEqual(full.map((entry) => (entry.kind === 'group' ? { kind: entry.kind, key: entry.key, label: entry.label, ...(entry.gate ? { gate: entry.gate } : {}) } : entry)));
+  });
+
+  it('every group holds a link without a gate of its own, so the bar can show a group by its gate alone', () => {
+    for (const fiat of ['USD', 'CNY', 'EUR']) {
+      for (const entry of headerNav({ site: 'main', fiat })) {
+        if (entry.kind === 'group') expect(entry.links.some((link) => link.gate === undefined), entry.key).toBe(true);
+      }
+    }
+  });
+
+  it('shows the same entries as visibleNav under any policy', () => {
+    const gates = [...new Set(headerNav({ site: 'main', fiat: 'USD' }).flatMap((e) => [e.gate, ...(e.kind === 'group' ? e.links.map((l) => l.gate) : [])]).filter((g): g is GatedItem => g !== undefined))];
+    // Every subset would be 2^n; each gate hidden alone, all hidden and none hidden cover the rule.
+    const policies: ((item: GatedItem) => boolean)[] = [() => true, () => false, ...gates.map((hidden) => (item: GatedItem) => item !== hidden)];
+    for (const shown of policies) {
+      expect(keys(visibleNavBar(navBar({ site: 'main' }), shown) as NavEntrySpec[])).toEqual(keys(visibleNav(headerNav({ site: 'main', fiat: 'USD' }), shown)));
+    }
   });
 });
 

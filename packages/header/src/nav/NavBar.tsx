@@ -3,24 +3,23 @@ import type { ReactNode } from 'react';
 import { useCommonData, useShellIntl } from '@shell/api-client';
 import type { RemoteMenuItem } from '@shell/api-client';
 import { ShellLink, useShellHost } from '@shell/api-client/ui';
-import { liveTradingHref, REFERRAL_BADGE_USDT, textDirection } from '@shell/site-config';
-import { EntryTags, ReferralBadge } from '../components/EntryTags';
+import { liveTradingHref, textDirection } from '@shell/site-config';
+import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import type { NavEntrySpec } from '../model/navModel';
+import { NavGroupPanelPart, preloadOn } from '../internal/parts';
+import type { NavBarEntry } from '../model/navBar';
 import { testnetEntryHref } from '../model/links';
 import { MarketEntry } from './MarketEntry';
 import { RemoteEntry } from './RemoteEntry';
 import { useHeaderTags } from './useHeaderTags';
 import { useNavScroll } from './useNavScroll';
 
-const lastSegment = (key: string) => key.slice(key.lastIndexOf('.') + 1);
-
 type TagsOf = ReturnType<typeof useHeaderTags>;
 
 /** One static entry of the bar; `tagsOf` comes from the bar, which reads the tag call once. */
-function StaticEntry({ entry, tagsOf }: { entry: NavEntrySpec; tagsOf: TagsOf }) {
+function StaticEntry({ entry, tagsOf }: { entry: NavBarEntry; tagsOf: TagsOf }) {
   const intl = useShellIntl();
   const { href, slots } = useHeader();
   if (entry.kind === 'market') {
@@ -45,20 +44,7 @@ function StaticEntry({ entry, tagsOf }: { entry: NavEntrySpec; tagsOf: TagsOf })
     <MenuDropdown
       name={entry.key}
       label={intl.formatMessage(entry.label)}
-      links={() =>
-        entry.links.map((link) => ({
-        key: link.key,
-        label: intl.formatMessage(link.label, link.values),
-        href: href(link.path),
-        entry: `header.nav.${link.key}`,
-        extra: (
-          <>
-            {link.badge === 'referral' ? <ReferralBadge amount={REFERRAL_BADGE_USDT} /> : null}
-            <EntryTags tags={tagsOf(lastSegment(link.key))} />
-          </>
-        ),
-        }))
-      }
+      panel={<NavGroupPanelPart group={entry.key} tagsOf={tagsOf} />}
       footer={entry.key === 'more' && slots.placements?.moreMenu ? <div className="shell-header__placement">{slots.placements.moreMenu}</div> : null}
     />
   );
@@ -94,7 +80,7 @@ export function TestnetLinks({ demoMode }: { demoMode: boolean }) {
 }
 
 export interface NavBarProps {
-  entries: readonly NavEntrySpec[];
+  entries: readonly NavBarEntry[];
   /** The remote menu items (new menu system), or null for the static navigation. */
   remote: readonly RemoteMenuItem[] | null;
   demoMode: boolean;
@@ -112,7 +98,8 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const tagsOf = useHeaderTags();
   const moreEntry = entries.find((entry) => entry.kind === 'group' && entry.key === 'more');
   return (
-    <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)}>
+    // The dropdowns' items are a chunk of their own: fetched as the pointer or focus enters the bar.
+    <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)} {...preloadOn(NavGroupPanelPart)}>
       {/* The arrows are a pointer convenience, out of the Tab order: keyboard focus reaches every
           entry itself and the browser scrolls the focused entry into view. A focusable arrow that
           appears and disappears as focus scrolls the list would be a tab stop behind the focus. */}

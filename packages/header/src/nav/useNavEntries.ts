@@ -5,7 +5,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { headerNav, visibleNav } from '../model/navModel';
 import type { NavEntrySpec } from '../model/navModel';
 
-/** The static navigation the policy shows for this session (buy links follow the display fiat). */
+/** The whole static navigation the policy shows, links included (buy links follow the display fiat). */
 export function useNavEntries(): NavEntrySpec[] {
   const { site, shown } = useHeader();
   const { fiat } = useShellSession();

@@ -19,8 +19,8 @@ export {
   SettingsPanelPart as SettingsPanel,
   TurkishSiteChoiceModalPart as TurkishSiteChoiceModal,
   UpgradePlansPart as UpgradePlans,
-  preloadHeaderParts,
-} from '../internal/parts';
+  preloadPreferenceParts,
+} from './parts';
 export { ThemeToggle } from './ThemeToggle';
 export type { ThemeToggleProps } from './ThemeToggle';
 export type { UpgradePlansProps } from './UpgradePlans';

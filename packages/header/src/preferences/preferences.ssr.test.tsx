@@ -3,10 +3,10 @@ import { renderToString } from 'react-dom/server';
 import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import { TEST_BASE_URL } from '@shell/test-utils';
-import { AnnouncementBar, FiatList, LanguageList, LanguageRegionModal, preloadHeaderParts, SettingsPanel, ThemeToggle, UpgradePlans } from './index';
+import { AnnouncementBar, FiatList, LanguageList, LanguageRegionModal, preloadPreferenceParts, SettingsPanel, ThemeToggle, UpgradePlans } from './index';
 
 // The panels are lazy parts: a server that renders them loads them first, then they render synchronously.
-beforeAll(() => preloadHeaderParts());
+beforeAll(() => preloadPreferenceParts());
 
 describe('server rendering (no window, no document)', () => {
   it('renders every panel to a string without touching browser globals', () => {
