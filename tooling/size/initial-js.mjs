@@ -21,8 +21,8 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
-  // Issue 8 targets 60 KB; this guards the figure reached so far (see tooling/size/README.md).
-  initial: 62,
+  // Issue 8's budget (measured 59.74 KB; see tooling/size/README.md).
+  initial: 60,
   markets: 25,
   // 10.5 → 11: the QR code (a chunk shared with the header's download panel) is fetched with the
   // footer since `@shell/api-client/ui` stopped re-exporting it; it left the initial JS.
@@ -118,7 +118,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const figures = await measure();
   if (process.argv.includes('--json')) console.log(JSON.stringify(figures, null, 2));
   else {
-    console.log(`Whole shell, initial JS: ${figures.initial.gzipKB} KB gzip in ${figures.initial.files} files (budget ${BUDGETS.initial} KB; issue 8 target 60 KB)`);
+    console.log(`Whole shell, initial JS: ${figures.initial.gzipKB} KB gzip in ${figures.initial.files} files (budget ${BUDGETS.initial} KB, issue 8)`);
     console.log(`Markets flyouts, lazy:   ${figures.markets.gzipKB} KB gzip in ${figures.markets.files} files (budget ${BUDGETS.markets} KB)`);
     console.log(`Footer, lazy:            ${figures.footer.gzipKB} KB gzip in ${figures.footer.files} files (budget ${BUDGETS.footer} KB; fetched as the page renders)`);
     console.log(`Other lazy chunks:       ${figures.otherLazyChunks.map((chunk) => `${chunk.file} ${chunk.gzipKB}`).join(', ')}`);

@@ -170,8 +170,8 @@ export {
 export type { MessageDescriptor } from './messages/define';
 export { defineMessages, defineMessage } from './messages/define';
 // The shared message descriptors themselves: `@shell/site-config/messages`.
-export type { CompiledCatalog, CompiledMessage } from './messages/load';
-export { loadSiteConfigMessages } from './messages/load';
+export type { CatalogImports, CompiledCatalog, CompiledMessage } from './messages/load';
+export { catalogLoader, loadSiteConfigMessages } from './messages/load';
 
 // Theme: applied on the server and before first paint.
 export type { ThemeAttributes, ThemeBootOptions } from './theme/theme-boot';

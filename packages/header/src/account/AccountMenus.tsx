@@ -1,25 +1,24 @@
 import { useShellIntl } from '@shell/api-client';
 import { MenuDropdown } from '../components/MenuDropdown';
+import { AccountItemsPart } from '../internal/parts';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import type { AccountLinkSpec } from '../model/accountMenus';
-import { useAccountLinks } from './useAccountLinks';
 
-/** The wallet and order dropdowns of a logged-in user (spec §2). */
+/**
+ * The wallet and order dropdowns of a logged-in user (spec §2). A menu shows when its policy item
+ * does — whenever it does, the policy leaves it items (a test pins that for every site, user kind,
+ * country limit and compliance answer). The items are a lazy part, drawn when the menu first opens.
+ */
 export function AccountMenus() {
   const intl = useShellIntl();
-  const { shown, href } = useHeader();
-  const { wallet, orders } = useAccountLinks('header');
-  // A menu shows when the policy leaves it items; the items themselves are made when it first opens.
-  const itemsOf = (links: readonly AccountLinkSpec[]) => () =>
-    links.map((link) => ({ key: link.gate, label: intl.formatMessage(link.label), href: href(link.path), entry: `header.${link.gate}` }));
+  const { shown } = useHeader();
   return (
     <>
-      {shown('header.walletMenu') && wallet.length > 0 ? (
-        <MenuDropdown name="wallet" label={intl.formatMessage(headerMessages.wallet)} links={itemsOf(wallet)} className="shell-header__desktop" />
+      {shown('header.walletMenu') ? (
+        <MenuDropdown name="wallet" label={intl.formatMessage(headerMessages.wallet)} panel={<AccountItemsPart menu="wallet" />} preload={AccountItemsPart} className="shell-header__desktop" />
       ) : null}
-      {shown('header.orderMenu') && orders.length > 0 ? (
-        <MenuDropdown name="orders" label={intl.formatMessage(headerMessages.orders)} links={itemsOf(orders)} className="shell-header__desktop" />
+      {shown('header.orderMenu') ? (
+        <MenuDropdown name="orders" label={intl.formatMessage(headerMessages.orders)} panel={<AccountItemsPart menu="orders" />} preload={AccountItemsPart} className="shell-header__desktop" />
       ) : null}
     </>
   );

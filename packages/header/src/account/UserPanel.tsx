@@ -1,7 +1,7 @@
 import { useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/api-client/ui';
 import { useHeader } from '../internal/HeaderContext';
-import { profileMessages } from '../messages/header';
+import { profileMessages } from '../messages/account';
 import { UserCard } from './UserCard';
 import { useAccountLinks } from './useAccountLinks';
 import { LogoutFlowPart, preloadOn } from '../internal/parts';

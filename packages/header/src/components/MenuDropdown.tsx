@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { splitDropdownColumns } from '@shell/api-client';
-import { ShellLink, useDisclosure } from '@shell/api-client/ui';
+import { preloadOn, ShellLink, useDisclosure } from '@shell/api-client/ui';
 import { useAnchoredPanel } from '../nav/useAnchoredPanel';
 
 /** One item of a dropdown menu. */
@@ -27,6 +27,8 @@ export interface MenuDropdownProps {
    * makes its items (and renders them with `MenuItems`).
    */
   panel?: ReactNode;
+  /** The lazy part `panel` draws: fetched on pointer-enter, pointer-down and focus of the trigger. */
+  preload?: { preload(): Promise<void> };
   /** Split the items into two columns (horizontal layout, first column rounded up). */
   horizontal?: boolean;
   /** Rendered after the items, inside the panel (e.g. the More menu placement). */
@@ -69,13 +71,13 @@ export function MenuItems({ links: items, horizontal }: { links: readonly MenuLi
  * returns focus to the trigger. Its items are drawn when it first opens and stay (hidden) after
  * it closes; the server HTML carries the trigger only (see the README, "Server rendering").
  */
-export function MenuDropdown({ label, links, panel, horizontal, footer, className, name }: MenuDropdownProps) {
+export function MenuDropdown({ label, links, panel, preload, horizontal, footer, className, name }: MenuDropdownProps) {
   const menu = useDisclosure({ hover: true, pattern: 'menu' });
   // In the navigation the panel opens under its entry; elsewhere the styles place it.
   useAnchoredPanel(menu.open, menu.panelProps.ref);
   return (
     <div {...menu.rootProps} className={`shell-header__dropdown${className ? ` ${className}` : ''}`} data-menu={name}>
-      <button {...menu.triggerProps} className="shell-header__trigger">
+      <button {...menu.triggerProps} {...(preload ? preloadOn(preload) : null)} className="shell-header__trigger">
         {label}
         <span className="shell-header__chevron" aria-hidden="true" />
       </button>

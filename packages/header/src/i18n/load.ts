@@ -1,11 +1,18 @@
-import type { CompiledCatalog, LangCode } from '@shell/site-config';
+import { catalogLoader } from '@shell/site-config';
 
 /**
  * Every message of `@shell/header` (header and preferences) for one locale, precompiled. Each
- * locale is its own lazily loaded chunk; rejects when the chunk cannot be loaded, which
- * `createMessageLoader` of `@shell/api-client` turns into the English fallback.
+ * locale is its own chunk; rejects when the chunk cannot be loaded, which `createMessageLoader`
+ * of `@shell/api-client` turns into the English fallback.
  */
-export async function loadHeaderMessages(locale: LangCode): Promise<CompiledCatalog> {
-  const mod = (await import(`../../lang/compiled/${locale}.json`)) as { default: CompiledCatalog };
-  return mod.default;
-}
+export const loadHeaderMessages = /* @__PURE__ */ catalogLoader({
+  en: () => import('../../lang/compiled/en.json'),
+  zh: () => import('../../lang/compiled/zh.json'),
+  'zh-tw': () => import('../../lang/compiled/zh-tw.json'),
+  tr: () => import('../../lang/compiled/tr.json'),
+  ja: () => import('../../lang/compiled/ja.json'),
+  ar: () => import('../../lang/compiled/ar.json'),
+  de: () => import('../../lang/compiled/de.json'),
+  fr: () => import('../../lang/compiled/fr.json'),
+  es: () => import('../../lang/compiled/es.json'),
+});

@@ -18,7 +18,9 @@ export const DownloadPanelPart = lazyPart('download-panel', () => import('../com
 
 export const NavGroupPanelPart = lazyPart('nav-group-panel', () => import('../nav/NavGroupPanel').then((module) => module.NavGroupPanel));
 
-const PARTS = [UserPanelPart, DownloadPanelPart, NavGroupPanelPart, MobileDrawerPart, LogoutFlowPart, ...PREFERENCE_PARTS];
+export const AccountItemsPart = lazyPart('account-items', () => import('../account/AccountItems').then((module) => module.AccountItems));
+
+const PARTS = [UserPanelPart, DownloadPanelPart, NavGroupPanelPart, AccountItemsPart, MobileDrawerPart, LogoutFlowPart, ...PREFERENCE_PARTS];
 
 /** Loads every lazy part of the header (tests, and hosts that prefer to fetch them at idle). */
 export async function preloadHeaderParts(): Promise<void> {

@@ -1,6 +1,6 @@
 import { reminderRoute, ROUTES } from '@shell/site-config';
 import type { GatedItem, MessageDescriptor, WalletOrderRoutes } from '@shell/site-config';
-import { orderMessages, profileMessages, walletMessages } from '../messages/header';
+import { orderMessages, profileMessages, walletMessages } from '../messages/account';
 
 /** One item of the wallet, order or profile menu; `path` without language prefix. */
 export interface AccountLinkSpec {

@@ -1,6 +1,6 @@
-import { GATED_ITEMS, isGatedItem, walletOrderRoutes } from '@shell/site-config';
-import type { GatedItem } from '@shell/site-config';
-import { orderLinks, profileLinks, walletLinks } from './accountMenus';
+import { GATED_ITEMS, isGatedItem, isShown, SITE_KEYS, walletOrderRoutes } from '@shell/site-config';
+import type { ComplianceInfo, CountryLimits, GatedItem, PolicyContext } from '@shell/site-config';
+import { orderLinks, profileLinks, visibleLinks, walletLinks } from './accountMenus';
 import { appDownloadHref, testnetEntryHref } from './links';
 import { navBar, visibleNavBar } from './navBar';
 import { headerNav, visibleNav } from './navModel';
@@ -120,5 +120,38 @@ describe('links', () => {
   it('app download: /appdownload with bridge, ch and af_sub1, prefixed and absolute for the QR code', () => {
     expect(appDownloadHref({ site: 'tr', lang: 'tr', placement: 'drawer', absolute: false })).toBe('/tr/appdownload?bridge=%2F&ch=web_drawer&af_sub1=tr');
     expect(appDownloadHref({ site: 'bs', lang: 'en', placement: 'header', absolute: true })).toBe('https://bs.gate.example/appdownload?bridge=%2F&ch=web_header&af_sub1=bs');
+  });
+});
+
+describe('account menus without items', () => {
+  it('never happen: whenever the policy shows the wallet or order menu, it shows some of its items', () => {
+    // The bar draws a menu by its policy item alone and makes the items when it opens (a lazy
+    // part), so an empty menu must be impossible: every site × user kind × country limit ×
+    // compliance answer × account mode.
+    const limitsList: Partial<CountryLimits>[] = [{}, { uk: true }, { italy: true }, { uk: true, italy: true }, { withdrawOnly: true }, { blockedCountry: true }, { brazil: true, nl: true, hk: true, ltw: true, uzbekistan: true }];
+    const complianceList: (ComplianceInfo | undefined)[] = [
+      undefined,
+      { menu: ['deposit', 'withdraw', 'transfer', 'alpha', 'p2p', 'futures', 'margin', 'earn'], business: ['alpha'], limit: { au_redirect: false, is_sanction_country: false } },
+      { menu: [], business: [], limit: { au_redirect: true, is_sanction_country: true } },
+    ];
+    let menusShown = 0;
+    for (const site of SITE_KEYS)
+      for (const kind of ['visitor', 'user', 'sub'] as const)
+        for (const limits of limitsList)
+          for (const compliance of complianceList)
+            for (const unifiedActive of [false, true]) {
+              const context: PolicyContext = { site, user: { kind, unifiedActive, whiteListShow: true }, limits, ...(compliance ? { compliance } : {}) };
+              const shown = (item: GatedItem) => isShown(item, context);
+              const where = `${site} ${kind} ${JSON.stringify(limits)} ${compliance ? 'compliance' : 'none'} unified=${unifiedActive}`;
+              if (shown('header.walletMenu')) {
+                menusShown++;
+                expect(visibleLinks(walletLinks(), shown).length, `wallet: ${where}`).toBeGreaterThan(0);
+              }
+              if (shown('header.orderMenu')) {
+                menusShown++;
+                expect(visibleLinks(orderLinks(walletOrderRoutes({ unifiedActive })), shown).length, `orders: ${where}`).toBeGreaterThan(0);
+              }
+            }
+    expect(menusShown).toBeGreaterThan(100);
   });
 });

@@ -15,5 +15,5 @@ export {
 } from './messages';
 export type { MessageDescriptor } from './define';
 export { defineMessages, defineMessage } from './define';
-export type { CompiledCatalog, CompiledMessage } from './load';
-export { loadSiteConfigMessages } from './load';
+export type { CatalogImports, CompiledCatalog, CompiledMessage } from './load';
+export { catalogLoader, loadSiteConfigMessages } from './load';

@@ -5,8 +5,8 @@ import { ensureCompiled, placeholdersOf } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '../i18n';
 import type { LangCode } from '../i18n';
-import { loadSiteConfigMessages } from './load';
-import type { CompiledCatalog } from './load';
+import { catalogLoader, loadSiteConfigMessages } from './load';
+import type { CatalogImports, CompiledCatalog } from './load';
 import { shellMessages } from './messages';
 import { sampleValues } from './sample-values';
 
@@ -64,5 +64,21 @@ describe('loadSiteConfigMessages', () => {
 
   it('rejects for a locale without a chunk (createMessageLoader turns that into the en fallback)', async () => {
     await expect(loadSiteConfigMessages('pt' as LangCode)).rejects.toThrow();
+  });
+
+  it('catalogLoader: each listed locale from its own import; a key of Object.prototype is no locale', async () => {
+    const imported: string[] = [];
+    const imports = {} as Record<LangCode, CatalogImports[LangCode]>;
+    for (const locale of SHELL_LOCALES) {
+      imports[locale] = async () => {
+        imported.push(locale);
+        return { default: { [`id.${locale}`]: [{ type: 0, value: locale }] } };
+      };
+    }
+    const load = catalogLoader(imports);
+    expect(await load('de')).toEqual({ 'id.de': [{ type: 0, value: 'de' }] });
+    expect(imported).toEqual(['de']);
+    await expect(load('constructor' as LangCode)).rejects.toThrow('no catalog for locale constructor');
+    await expect(load('__proto__' as LangCode)).rejects.toThrow();
   });
 });
