@@ -82,7 +82,12 @@ export function navBar(input: { site: SiteKey }): NavBarEntry[] {
   ];
 }
 
+/** Whether the policy shows an entry or link: one without a gate always shows. */
+export function passesGate(gate: GatedItem | undefined, shown: (item: GatedItem) => boolean): boolean {
+  return gate === undefined || shown(gate);
+}
+
 /** The bar entries the policy shows (a group shows when its gate does: see `NavGroupHead`). */
 export function visibleNavBar(entries: readonly NavBarEntry[], shown: (item: GatedItem) => boolean): NavBarEntry[] {
-  return entries.filter((entry) => entry.gate === undefined || shown(entry.gate));
+  return entries.filter((entry) => passesGate(entry.gate, shown));
 }

@@ -1,7 +1,7 @@
 import { buyCryptoRoute, ROUTES, showsExpressBuy } from '@shell/site-config';
 import type { GatedItem, SiteKey } from '@shell/site-config';
 import { navItemMessages } from '../messages/navItems';
-import { link, navBar } from './navBar';
+import { link, navBar, passesGate } from './navBar';
 import type { MarketEntrySpec, NavGroupHead, NavGroupKey, NavLinkSpec } from './navBar';
 
 export type { MarketEntrySpec, NavGroupKey, NavLinkSpec } from './navBar';
@@ -101,15 +101,14 @@ export function headerNav(input: { site: SiteKey; fiat: string }): NavEntrySpec[
 
 /** The entries the policy shows: gated entries and links dropped, groups left without links dropped. */
 export function visibleNav(entries: readonly NavEntrySpec[], shown: (item: GatedItem) => boolean): NavEntrySpec[] {
-  const pass = (gate: GatedItem | undefined) => gate === undefined || shown(gate);
   const out: NavEntrySpec[] = [];
   for (const entry of entries) {
-    if (!pass(entry.gate)) continue;
+    if (!passesGate(entry.gate, shown)) continue;
     if (entry.kind !== 'group') {
       out.push(entry);
       continue;
     }
-    const links = entry.links.filter((l) => pass(l.gate));
+    const links = entry.links.filter((l) => passesGate(l.gate, shown));
     if (links.length > 0) out.push({ ...entry, links });
   }
   return out;

@@ -4,6 +4,7 @@ import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { MenuItems } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';
 import { groupLinks } from '../model/navModel';
+import { passesGate } from '../model/navBar';
 import type { NavGroupKey } from '../model/navBar';
 import type { useHeaderTags } from './useHeaderTags';
 
@@ -24,7 +25,7 @@ export function NavGroupPanel({ group, tagsOf }: NavGroupPanelProps) {
   const { href, shown } = useHeader();
   const { fiat } = useShellSession();
   const links = groupLinks(group, { fiat: fiat ?? DEFAULT_FIAT })
-    .filter((link) => link.gate === undefined || shown(link.gate))
+    .filter((link) => passesGate(link.gate, shown))
     .map((link) => ({
       key: link.key,
       label: intl.formatMessage(link.label, link.values),
