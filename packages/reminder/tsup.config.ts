@@ -5,6 +5,7 @@ export default defineConfig(
   definePackageConfig({
     entry: {
       index: 'src/index.ts',
+      notifications: 'src/notifications/index.ts',
     },
   }),
 );

@@ -21,7 +21,7 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
-  // Issue 8's budget (measured 59.77 KB; see tooling/size/README.md).
+  // Issue 8's budget (measured 59.55 KB; see tooling/size/README.md).
   initial: 60,
   markets: 25,
   // 10.5 → 11: the QR code (a chunk shared with the header's download panel) is fetched with the

@@ -41,6 +41,7 @@ export {
   useShellIntl,
   useShellLogger,
   useShellSelector,
+  useShellStore,
   useShellSession,
   useSite,
 } from './react/ShellProvider';

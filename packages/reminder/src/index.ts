@@ -8,11 +8,9 @@ export { sidebarFromSearch } from './ReminderPage/sidebar';
 export type { ReminderPageProps } from './ReminderPage/ReminderPage';
 export type { ReminderPanelProps } from './ReminderPanel/ReminderPanel';
 export type { ReminderMessageProps } from './ReminderMessage/ReminderMessage';
-export { resolveNotificationTarget } from './routing/resolveNotificationTarget';
-export type { NotificationClickData, NotificationLike, NotificationTarget, NotificationTargetOptions } from './routing/resolveNotificationTarget';
+// Notification routing and send-time formatting: `@shell/reminder/notifications`.
 export { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from './events';
 export type { ReminderForceRedDotDetail, ReminderRedDotDetail } from './events';
-export { formatSendTime, REFERENCE_TIME_ZONES } from './time/formatSendTime';
 export { useUnreadSnapshot, useUnreadSync } from './unread/useUnreadSync';
 export type { UnreadSnapshot, UnreadSync } from './unread/unreadSync';
 export { UNREAD_TRIGGER_FRESH_MS } from './unread/constants';

@@ -4,6 +4,7 @@ import { safeQueryFn } from '../safeQuery';
 import type { Announcement } from '../schemas/announcement';
 import { announcementResponse } from '../schemas/announcement';
 import { CALLS } from './catalog';
+import { isomorphicQueryHook } from '../hooks/serverQuery';
 
 /** Pages that have a global announcement (spec §4): `index` for `/`, `wallet` for `/myaccount…`. */
 export type AnnouncementPageKey = 'index' | 'wallet';
@@ -40,4 +41,6 @@ export const announcementsApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useGetFullsiteBulletinQuery, useGetAnnouncementQuery } = announcementsApi;
+/** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
+export const useGetFullsiteBulletinQuery = isomorphicQueryHook(announcementsApi.endpoints.getFullsiteBulletin, announcementsApi.useGetFullsiteBulletinQuery);
+export const useGetAnnouncementQuery = isomorphicQueryHook(announcementsApi.endpoints.getAnnouncement, announcementsApi.useGetAnnouncementQuery);

@@ -5,6 +5,7 @@ import { cachedQueryFn } from '../cache/cachedQueryFn';
 import { complianceResponse } from '../schemas/compliance';
 import { CALLS } from './catalog';
 import { isComplianceInfo } from '../cache/cachedShapes';
+import { isomorphicQueryHook } from '../hooks/serverQuery';
 
 /**
  * Persistent-cache name of the last good compliance answer. Not one of spec §7's names: the
@@ -36,4 +37,5 @@ export const complianceApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useGetComplianceCheckQuery } = complianceApi;
+/** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
+export const useGetComplianceCheckQuery = isomorphicQueryHook(complianceApi.endpoints.getComplianceCheck, complianceApi.useGetComplianceCheckQuery);

@@ -9,6 +9,7 @@ import { headerBubbleResponse, headerTagResponse } from '../schemas/header';
 import { CALLS } from './catalog';
 import { remoteMenuQueryFn } from './remoteMenuQueryFn';
 import { serverLangCode } from './serverLang';
+import { isomorphicQueryHook } from '../hooks/serverQuery';
 
 const getHeaderBubbleFromServer = safeQueryFn({
   name: 'getHeaderBubble',
@@ -51,4 +52,8 @@ export const headerDataApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useGetRemoteMenuQuery, useGetHeaderMenuListV2Query, useGetHeaderBubbleQuery, useGetHeaderTagQuery } = headerDataApi;
+/** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
+export const useGetRemoteMenuQuery = isomorphicQueryHook(headerDataApi.endpoints.getRemoteMenu, headerDataApi.useGetRemoteMenuQuery);
+export const useGetHeaderMenuListV2Query = isomorphicQueryHook(headerDataApi.endpoints.getHeaderMenuListV2, headerDataApi.useGetHeaderMenuListV2Query);
+export const useGetHeaderBubbleQuery = isomorphicQueryHook(headerDataApi.endpoints.getHeaderBubble, headerDataApi.useGetHeaderBubbleQuery);
+export const useGetHeaderTagQuery = isomorphicQueryHook(headerDataApi.endpoints.getHeaderTag, headerDataApi.useGetHeaderTagQuery);

@@ -10,6 +10,7 @@ import type { FiatRates } from '../schemas/fiatRates';
 import { fiatRatesResponse } from '../schemas/fiatRates';
 import { CALLS } from './catalog';
 import { isCurrencyOptionList } from '../cache/cachedShapes';
+import { isomorphicQueryHook } from '../hooks/serverQuery';
 
 /** Site-wide data every visitor needs: common data, the pay-with fiat list, fiat rates. */
 export const siteDataApi = shellApi.injectEndpoints({
@@ -49,4 +50,7 @@ export const siteDataApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useGetCommonDataQuery, useGetBuyCryptoFiatListQuery, useGetCurrFiatMarketRatesQuery } = siteDataApi;
+/** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
+export const useGetCommonDataQuery = isomorphicQueryHook(siteDataApi.endpoints.getCommonData, siteDataApi.useGetCommonDataQuery);
+export const useGetBuyCryptoFiatListQuery = isomorphicQueryHook(siteDataApi.endpoints.getBuyCryptoFiatList, siteDataApi.useGetBuyCryptoFiatListQuery);
+export const useGetCurrFiatMarketRatesQuery = isomorphicQueryHook(siteDataApi.endpoints.getCurrFiatMarketRates, siteDataApi.useGetCurrFiatMarketRatesQuery);

@@ -9,6 +9,7 @@ import { UNIFIED_ACCOUNT_DEFAULTS, unifiedAccountModeResponse } from '../schemas
 import type { CrossMarginInfo } from '../schemas/crossMargin';
 import { crossMarginInfoResponse } from '../schemas/crossMargin';
 import { CALLS } from './catalog';
+import { isomorphicQueryHook } from '../hooks/serverQuery';
 
 /**
  * The logged-in user's data. Only `getUserInfo` is for everyone; the others are user-only and
@@ -56,4 +57,8 @@ export const userDataApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useGetUserInfoQuery, useGetKycStatusQuery, useGetUnifiedAccountModeQuery, useGetCrossMarginInfoQuery } = userDataApi;
+/** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
+export const useGetUserInfoQuery = isomorphicQueryHook(userDataApi.endpoints.getUserInfo, userDataApi.useGetUserInfoQuery);
+export const useGetKycStatusQuery = isomorphicQueryHook(userDataApi.endpoints.getKycStatus, userDataApi.useGetKycStatusQuery);
+export const useGetUnifiedAccountModeQuery = isomorphicQueryHook(userDataApi.endpoints.getUnifiedAccountMode, userDataApi.useGetUnifiedAccountModeQuery);
+export const useGetCrossMarginInfoQuery = isomorphicQueryHook(userDataApi.endpoints.getCrossMarginInfo, userDataApi.useGetCrossMarginInfoQuery);

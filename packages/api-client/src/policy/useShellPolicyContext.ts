@@ -1,8 +1,7 @@
 import { createContext, createElement, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useStore } from 'react-redux';
+import { useShellStore } from '../react/hooks';
 import type { PolicyContext, PolicyEnv } from '@shell/site-config';
-import type { ShellStore } from '../store';
 import { useShellSelector } from '../react/hooks';
 import type { ComplianceInfo } from '@shell/site-config';
 import { useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from '../endpoints/userData';
@@ -48,7 +47,7 @@ export function useSessionData(): SessionData {
  * per hook), which was most of the server render's time.
  */
 export function SessionPolicyProvider({ children }: { children?: ReactNode }) {
-  const store = useStore() as ShellStore;
+  const store = useShellStore();
   const site = useShellSelector((state) => state.shellSession.site);
   const { data: userInfo, isLoading: userInfoLoading } = useGetUserInfoQuery();
   const { data: compliance } = useGetComplianceCheckQuery();

@@ -1,8 +1,8 @@
-import { createContext, useContext, useMemo } from 'react';
+import { createContext, useContext } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createIntl, createIntlCache } from '@formatjs/intl';
-import type { IntlShape } from '@formatjs/intl';
+import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { getSite, textDirection } from '@shell/site-config';
 import type { SiteDefinition } from '@shell/site-config';
 import type { ShellStore } from '../store';
@@ -11,7 +11,7 @@ import type { ShellLogger } from '../logger';
 import { SessionPolicyProvider } from '../policy/useShellPolicyContext';
 import { useShellSelector } from './hooks';
 
-export { useShellDispatch, useShellLogger, useShellSelector } from './hooks';
+export { useShellDispatch, useShellLogger, useShellSelector, useShellStore } from './hooks';
 
 /** Compiled (AST) or plain ICU messages, keyed by id. */
 export type ShellMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
@@ -26,10 +26,68 @@ export interface ShellProviderProps {
   children?: ReactNode;
 }
 
-function IntlBridge({ messages, logger, children }: { messages: ShellMessages; logger: ShellLogger; children?: ReactNode }) {
-  const lang = useShellSelector((state) => state.shellSession.lang);
-  const intl = useMemo(
-    () =>
+/** Formatted texts kept per intl instance; past this many the cache starts over. */
+const MAX_FORMATTED_TEXTS = 2000;
+
+/**
+ * The key of a `formatMessage` call whose result depends on the id and the values alone: every
+ * value a string, number, boolean, null or undefined. `null` when a value is anything else (a
+ * date, a rich-text function or element), which is formatted afresh each time.
+ */
+function formattedKey(id: string, values: Record<string, unknown> | undefined): string | null {
+  let key = id;
+  if (values === undefined) return key;
+  for (const name in values) {
+    const value = values[name];
+    if (value !== null && typeof value === 'object') return null;
+    if (typeof value === 'function' || typeof value === 'symbol' || typeof value === 'bigint') return null;
+    key += `\u0001${name}\u0002${typeof value}:${String(value)}`;
+  }
+  return key;
+}
+
+/**
+ * `intl` whose `formatMessage` remembers its texts. For one intl instance (one language, one
+ * catalog) a message id and plain values always give the same text, and formatjs does real work for
+ * every call with values: it merges the formats and serializes the message's AST with them into a
+ * cache key. A missing translation is therefore logged once per instance, not once per render.
+ */
+type FormatMessage = IntlShape<string>['formatMessage'];
+
+function withFormattedTexts(intl: IntlShape<string>): IntlShape<string> {
+  const texts = new Map<string, string>();
+  const format = intl.formatMessage;
+  const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, opts?: Parameters<FormatMessage>[2]) => {
+    const key = opts === undefined && descriptor.id !== undefined ? formattedKey(String(descriptor.id), values) : null;
+    if (key === null) return format(descriptor, values as never, opts);
+    let text = texts.get(key);
+    if (text === undefined) {
+      const formatted = format(descriptor, values as never);
+      if (typeof formatted !== 'string') return formatted;
+      if (texts.size >= MAX_FORMATTED_TEXTS) texts.clear();
+      texts.set(key, formatted);
+      text = formatted;
+    }
+    return text;
+  }) as FormatMessage;
+  return { ...intl, formatMessage, $t: formatMessage };
+}
+
+/**
+ * Intl instances per catalog object, logger and language, shared by every provider that passes the
+ * same ones: a server rendering request after request with the same catalog builds each language's
+ * instance (and its formatted texts) once, not once per request.
+ */
+const intlInstances = new WeakMap<ShellMessages, WeakMap<ShellLogger, Map<string, IntlShape<string>>>>();
+
+function sharedIntl(messages: ShellMessages, logger: ShellLogger, lang: string): IntlShape<string> {
+  let byLogger = intlInstances.get(messages);
+  if (byLogger === undefined) intlInstances.set(messages, (byLogger = new WeakMap()));
+  let byLang = byLogger.get(logger);
+  if (byLang === undefined) byLogger.set(logger, (byLang = new Map()));
+  let intl = byLang.get(lang);
+  if (intl === undefined) {
+    intl = withFormattedTexts(
       createIntl(
         {
           locale: lang,
@@ -42,8 +100,15 @@ function IntlBridge({ messages, logger, children }: { messages: ShellMessages; l
         },
         intlCache,
       ),
-    [lang, messages, logger],
-  );
+    );
+    byLang.set(lang, intl);
+  }
+  return intl;
+}
+
+function IntlBridge({ messages, logger, children }: { messages: ShellMessages; logger: ShellLogger; children?: ReactNode }) {
+  const lang = useShellSelector((state) => state.shellSession.lang);
+  const intl = sharedIntl(messages, logger, lang);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }
 

@@ -1,8 +1,8 @@
 import { useCallback } from 'react';
-import { useStore } from 'react-redux';
+import { useShellStore } from '../react/hooks';
 import { constrainSettings, isSecureProtocol, serializeCookie, settingsCookieWrites, themePreferenceCookieWrites } from '@shell/site-config';
 import type { CookieWrite, ShellSettings, ThemePreference } from '@shell/site-config';
-import type { ShellDispatch, ShellRootState, ShellStore } from '../store';
+import type { ShellDispatch, ShellRootState } from '../store';
 import {
   fiatChanged,
   floatRateChanged,
@@ -94,7 +94,7 @@ function writeCookies(writes: readonly CookieWrite[]): void {
  * Returns the session change that was actually applied.
  */
 export function useApplySettings(): (request: SettingsRequest) => SettingsChange {
-  const store = useStore() as ShellStore;
+  const store = useShellStore();
   return useCallback(
     (request: SettingsRequest) => {
       const { themePreference: asked, ...settings } = request;

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useStore } from 'react-redux';
+import { useShellStore } from '../react/hooks';
 import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
 import { useShellSelector } from '../react/hooks';
 import type { ShellStore } from '../store';
@@ -43,7 +43,7 @@ function adoptShownTheme(store: ShellStore): void {
  *   render leaves them alone — the server and the boot script set them before first paint.
  */
 export function useSettingsSync(): void {
-  const store = useStore() as ShellStore;
+  const store = useShellStore();
   const { navigate, pathname, search } = useShellHost();
   // The channel listener lives as long as the store; it reads the location of the latest render.
   const location = useRef({ navigate, pathname, search });

@@ -1,5 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { useStore } from 'react-redux';
+import { useShellStore } from '../react/hooks';
 import { COOKIE_NAMES, PREFERS_DARK_QUERY, resolveTheme, themePreferenceFromCookie } from '@shell/site-config';
 import type { ThemeName, ThemePreference } from '@shell/site-config';
 import { readCookie } from '../config';
@@ -69,7 +69,7 @@ export function themeForPreference(preference: ThemePreference): ThemeName {
  * controls. Change it with `useApplySettings()({ themePreference })`.
  */
 export function useThemePreference(): ThemePreference {
-  const store = useStore() as ShellStore;
+  const store = useShellStore();
   const subscribe = useCallback((listener: () => void) => subscribeThemePreference(store, listener), [store]);
   const read = () => readThemePreference(store);
   return useSyncExternalStore(subscribe, read, read);

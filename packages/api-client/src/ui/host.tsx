@@ -1,12 +1,12 @@
-import { createContext, forwardRef, useCallback, useContext, useMemo } from 'react';
+import { createContext, useCallback, useContext, useMemo } from 'react';
+import { jsx } from 'react/jsx-runtime';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
 import { isExternalHref, safeHref } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import { useStore } from 'react-redux';
 import type { Store } from '@reduxjs/toolkit';
 import type { ShellLogger } from '../logger';
-import type { ShellRootState, ShellStore } from '../store';
-import { useShellLogger } from '../react/hooks';
+import type { ShellRootState } from '../store';
+import { useShellLogger, useShellStore } from '../react/hooks';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
 export interface ShellLinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -128,7 +128,7 @@ export function useShellHost(): ResolvedShellHost {
 /** Reports one analytics event with the current site filled in. */
 export function useShellAnalytics(): (entry: string, target: string) => void {
   const { onAnalytics } = useShellHost();
-  const store = useStore<ShellRootState>();
+  const store = useShellStore();
   return useCallback((entry: string, target: string) => reportClick(onAnalytics, store, entry, target), [onAnalytics, store]);
 }
 
@@ -164,6 +164,8 @@ export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
   /** Where the href came from (for the log line when it is rejected). */
   source?: string;
   children?: ReactNode;
+  /** The anchor (React 19 passes `ref` as a prop). */
+  ref?: Ref<HTMLAnchorElement>;
 }
 
 /**
@@ -171,14 +173,11 @@ export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * rejected href renders its children as plain text in a `<span>` (never a link). Internal links
  * use the host's `LinkComponent`; external ones a plain `<a>` with `rel="noopener noreferrer"`.
  */
-export const ShellLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function ShellLink(
-  { href: raw, entry, newTab, source, onClick, children, ...rest },
-  ref,
-) {
+export function ShellLink({ href: raw, entry, newTab, source, onClick, children, ref, ...rest }: ShellLinkProps) {
   // Two hooks and no subscription: the footer alone renders over a hundred links, on the server
   // and in the first client render.
   const host = useContext(HostContext);
-  const store = useStore<ShellRootState>() as ShellStore;
+  const store = useShellStore();
   const href = checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, store.shellConfig.logger, { source });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
@@ -194,20 +193,20 @@ export const ShellLink = forwardRef<HTMLAnchorElement, ShellLinkProps>(function 
     );
   }
   const external = isExternalHref(href);
-  const relTarget = newTab || external ? { target: newTab ? '_blank' : rest.target, rel: 'noopener noreferrer' } : {};
-  if (!external && LinkComponent) {
-    return (
-      <LinkComponent ref={ref} {...rest} {...relTarget} href={href} onClick={handleClick}>
-        {children}
-      </LinkComponent>
-    );
+  // `rest` is this render's own object (the destructuring above made it): it becomes the anchor's
+  // props as it is, where JSX would copy it once more. ShellLink is the shell's most drawn
+  // component (a hundred links per page, on the server and in the first client render).
+  const props = rest as ShellLinkComponentProps;
+  if (newTab || external) {
+    if (newTab) props.target = '_blank';
+    props.rel = 'noopener noreferrer';
   }
-  return (
-    <a ref={ref} {...rest} {...relTarget} href={href} onClick={handleClick}>
-      {children}
-    </a>
-  );
-});
+  props.href = href;
+  props.onClick = handleClick;
+  props.children = children;
+  if (ref !== undefined) props.ref = ref;
+  return jsx(!external && LinkComponent ? LinkComponent : 'a', props);
+}
 
 /** Navigates to a data URL only when it passes the same check as `ShellLink`; returns whether it did. */
 export function useSafeNavigate(): (raw: unknown, options?: { replace?: boolean; newTab?: boolean; source?: string }) => boolean {

@@ -1,7 +1,5 @@
 import { useCallback, useState } from 'react';
-import { useStore } from 'react-redux';
-import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown } from '@shell/api-client';
-import type { ShellStore } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown, useShellStore } from '@shell/api-client';
 import { useShellHost } from '@shell/api-client/ui';
 import { COOKIE_NAMES, cookieNoticeDue, isSecureProtocol, serializeCookie } from '@shell/site-config';
 import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
@@ -21,7 +19,7 @@ export interface CookieNoticeState {
  * server HTML already has the right answer.
  */
 export function useCookieNotice(euVisitor?: boolean): CookieNoticeState {
-  const store = useStore() as ShellStore;
+  const store = useShellStore();
   const { pathname } = useShellHost();
   const data = useCommonData() ?? EMPTY_COMMON_DATA;
   const eligible = useIsShown('footer.cookieNotice', { euVisitor: euVisitor ?? isEuCountry(data.userLandingPageCountry) });

@@ -3,20 +3,32 @@ import type { ReactNode } from 'react';
 import type { useShellIntl } from '@shell/api-client';
 import type { MessageDescriptor } from '@shell/site-config';
 
-type RichValues = Record<string, string | ((chunks: ReactNode[]) => ReactNode)>;
-/** `formatMessage` with React elements as tag output (the shell's `IntlShape<string>` types only strings). */
-type RichFormat = (descriptor: MessageDescriptor, values: RichValues) => ReactNode | ReactNode[];
+type Intl = ReturnType<typeof useShellIntl>;
+/** A message's text around its link, and the link's own text (`<link>…</link>`). */
+type Part = string | { link: ReactNode[] };
+type RichFormat = (descriptor: MessageDescriptor, values: { link: (chunks: ReactNode[]) => Part }) => Part | Part[];
 
 /**
- * Formats a message whose `<link>…</link>` chunk becomes `renderLink(chunks)`. The parts get keys so React can render the array.
+ * A message's parts per intl instance and message id. They depend on the language and the catalog
+ * alone, so they are formatted once: formatjs cannot keep a rich-text result itself (its values are
+ * functions) and would otherwise serialize the message with its formats on every render.
  */
-export function formatWithLink(
-  intl: ReturnType<typeof useShellIntl>,
-  descriptor: MessageDescriptor,
-  renderLink: (chunks: ReactNode[]) => ReactNode,
-): ReactNode {
-  const format = intl.formatMessage as unknown as RichFormat;
-  const result = format(descriptor, { link: (chunks) => renderLink(chunks) });
+const partsByIntl = new WeakMap<Intl, Map<unknown, Part[]>>();
+
+/**
+ * Formats a message whose `<link>…</link>` chunk becomes `renderLink(chunks)`. The parts get keys
+ * so React can render the array; a message without a link is its text.
+ */
+export function formatWithLink(intl: Intl, descriptor: MessageDescriptor, renderLink: (chunks: ReactNode[]) => ReactNode): ReactNode {
+  let byId = partsByIntl.get(intl);
+  if (byId === undefined) partsByIntl.set(intl, (byId = new Map()));
+  let parts = byId.get(descriptor.id);
+  if (parts === undefined) {
+    parts = [(intl.formatMessage as unknown as RichFormat)(descriptor, { link: (link) => ({ link }) })].flat();
+    byId.set(descriptor.id, parts);
+  }
+  const [first] = parts;
+  if (parts.length === 1 && typeof first === 'string') return first;
   // Keyed by position: the parts of one message never reorder.
-  return Array.isArray(result) ? result.map((part, index) => <Fragment key={index}>{part}</Fragment>) : result;
+  return parts.map((part, index) => <Fragment key={index}>{typeof part === 'string' ? part : renderLink(part.link)}</Fragment>);
 }

@@ -1,6 +1,5 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
-import { useStore } from 'react-redux';
-import { useIsShown, useShellSession, useUserInfo } from '@shell/api-client';
+import { useIsShown, useShellSession, useShellStore, useUserInfo } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { heraldApi, noUnread } from '@shell/api-client/herald';
 import { UNREAD_CHANNEL_PREFIX } from './constants';
@@ -32,7 +31,7 @@ function createBrowserUnreadSync(store: ShellStore, channel: string): UnreadSync
  * user and stops with its last; the transport and timers exist only in the browser (effects).
  */
 export function useUnreadSync(): UnreadSync | null {
-  const store = useStore() as ShellStore;
+  const store = useShellStore();
   const shown = useIsShown('header.notifications');
   const { uid } = useUserInfo();
   const { site } = useShellSession();
