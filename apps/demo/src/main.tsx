@@ -45,9 +45,11 @@ async function boot(root: HTMLElement): Promise<void> {
   syncDocumentAttributes(store);
   // The header's start-up calls run while the catalogs load, not after the first render; and the
   // first render waits a moment for them (never longer than STARTUP_DATA_WAIT_MS), so it is the
-  // final header: no second render of every part when user info arrives a moment later.
+  // final header: no second render of every part when user info arrives a moment later. It waits
+  // for the first round only: the second (signup bubble, unified-account mode) changes a tag and
+  // the wallet and order items, not worth a round trip before the page shows.
   const startupData = Promise.all([
-    prefetchHeaderData(store, { pathname: window.location.pathname }),
+    prefetchHeaderData(store, { pathname: window.location.pathname, resolveWhen: 'first-round' }),
     // The demo's own start-up call (its bulletin panel), started the same way.
     store.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate(undefined, { subscribe: false })),
   ]);

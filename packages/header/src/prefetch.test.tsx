@@ -5,7 +5,7 @@ import type { CallId } from '@shell/api-client';
 import type { MockUserKind } from '@shell/api-client/mocks';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import type { SiteKey } from '@shell/site-config';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, holdCall, mockServer } from '@shell/test-utils';
 import { Header } from './Header';
 import { preloadHeaderParts } from './internal/parts';
 import { AnnouncementBar } from './preferences';
@@ -68,6 +68,34 @@ describe('prefetchHeaderData', () => {
     expect(prefetched).not.toContain('headerBubble');
     expect(prefetched).toContain('userInfo');
     expect(afterMount).toEqual([]);
+  });
+
+  it("'first-round' resolves once the bar's calls answered and leaves the second round running", async () => {
+    const answerUnified = holdCall('unifiedAccountMode');
+    const { store } = createTestStore({ site: 'main', user: 'user' });
+    const calls = recordCalls();
+    await prefetchHeaderData(store, { pathname: '/', resolveWhen: 'first-round' });
+    const queries = () => Object.values(store.getState().shellApi.queries);
+    const unified = () => queries().find((query) => query?.endpointName === 'getUnifiedAccountMode');
+    expect(queries().filter((query) => query?.endpointName !== 'getUnifiedAccountMode').every((query) => query?.status === 'fulfilled')).toBe(true);
+    // Started, not awaited: the request is out and its answer follows.
+    await waitFor(() => expect(calls).toContain('unifiedAccountMode'));
+    expect(unified()?.status).toBe('pending');
+    answerUnified();
+    await waitFor(() => expect(unified()?.status).toBe('fulfilled'));
+  });
+
+  it("'all' (the default) resolves only once the second round answered too", async () => {
+    const answerUnified = holdCall('unifiedAccountMode');
+    const { store } = createTestStore({ site: 'main', user: 'user' });
+    let resolved = false;
+    const done = prefetchHeaderData(store, { pathname: '/' }).then(() => (resolved = true));
+    await waitFor(() => expect(Object.values(store.getState().shellApi.queries).some((query) => query?.endpointName === 'getUnifiedAccountMode')).toBe(true));
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(resolved).toBe(false);
+    answerUnified();
+    await done;
+    expect(resolved).toBe(true);
   });
 
   it('never rejects: failed calls give their fallbacks', async () => {

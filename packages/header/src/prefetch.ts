@@ -13,6 +13,15 @@ import { isShown } from '@shell/site-config';
 export interface PrefetchHeaderDataOptions {
   /** The page's path (with its language prefix): picks the page's announcement (`/` → `index`). */
   pathname?: string;
+  /**
+   * When the promise resolves:
+   * - `'all'` (default; a server render): once every call answered;
+   * - `'first-round'` (a browser's first render): once the calls that shape the bar answered (user
+   *   info, compliance, common data, tags, announcement). The second round — the signup bubble,
+   *   the unified-account mode — is started then and keeps going: the bubble's tag and the wallet
+   *   and order items follow when it answers, and the first render need not wait a round trip.
+   */
+  resolveWhen?: 'all' | 'first-round';
 }
 
 /** Started, not subscribed: the components that mount subscribe; until then RTK Query keeps the answer. */
@@ -32,7 +41,7 @@ const START = { subscribe: false } as const;
  * made here either, and one they make is not made twice (RTK Query shares the request). Never
  * rejects: every endpoint answers its spec §8 fallback on failure.
  */
-export async function prefetchHeaderData(store: ShellStore, { pathname = '/' }: PrefetchHeaderDataOptions = {}): Promise<void> {
+export async function prefetchHeaderData(store: ShellStore, { pathname = '/', resolveWhen = 'all' }: PrefetchHeaderDataOptions = {}): Promise<void> {
   const { site } = store.getState().shellSession;
   const pageKey = announcementPageKey(pathname);
   const [userInfo, compliance, commonData] = await Promise.all([
@@ -43,8 +52,9 @@ export async function prefetchHeaderData(store: ShellStore, { pathname = '/' }: 
     pageKey ? store.dispatch(announcementsApi.endpoints.getAnnouncement.initiate(pageKey, START)) : undefined,
   ]);
   const policy = buildPolicyContext({ site, userInfo: userInfo.data, compliance: compliance.data, commonData: commonData.data });
-  await Promise.all([
+  const secondRound = Promise.all([
     isShown('header.signup', policy) ? store.dispatch(headerDataApi.endpoints.getHeaderBubble.initiate(site, START)) : undefined,
     userInfo.data?.isLogin === true ? store.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate(undefined, START)) : undefined,
   ]);
+  if (resolveWhen === 'all') await secondRound;
 }
