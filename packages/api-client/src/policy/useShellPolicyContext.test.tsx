@@ -88,3 +88,25 @@ describe('useShellPolicyContext', () => {
     expect(paths.filter((path) => path === CALLS.userInfo.path)).toHaveLength(1);
   });
 });
+
+describe('useShellPolicyContext(env)', () => {
+  it('gives every component that passes the same flags the same context, with the flags set', async () => {
+    const seen: { plain: unknown; eu: unknown[]; menu: unknown }[] = [];
+    function EnvProbe() {
+      const plain = useShellPolicyContext();
+      const eu = [useShellPolicyContext({ euVisitor: true }), useShellPolicyContext({ euVisitor: true })];
+      const menu = useShellPolicyContext({ newMenuFlag: true });
+      seen.push({ plain, eu, menu });
+      return <output data-testid="kind">{plain.user.kind}</output>;
+    }
+    renderWithShell(<EnvProbe />, { user: 'user' });
+    await waitFor(() => expect(screen.getByTestId('kind').textContent).not.toBe('visitor'));
+    const last = seen.at(-1)!;
+    expect(last.eu[0]).toBe(last.eu[1]);
+    expect(last.eu[0]).toEqual({ ...(last.plain as object), env: { euVisitor: true } });
+    expect(last.menu).toEqual({ ...(last.plain as object), env: { newMenuFlag: true } });
+    expect(last.menu).not.toBe(last.eu[0]);
+    // A new session context (user info arrived) gives new contexts with flags.
+    expect(seen[0]!.eu[0]).not.toBe(last.eu[0]);
+  });
+});

@@ -82,15 +82,24 @@ export function useCommonData(): CommonData | undefined {
 export function useShellPolicyContext(env?: PolicyEnv): PolicyContext {
   const base = useContext(SessionPolicy);
   if (!base) throw new Error('useShellPolicyContext must be used inside <ShellProvider>');
-  // Rebuilt from its fields so an inline `env` object literal does not defeat the memo below.
-  const hasEnv = env !== undefined;
-  const newMenuFlag = env?.newMenuFlag;
-  const euVisitor = env?.euVisitor;
-  return useMemo(
-    () =>
-      hasEnv
-        ? { ...base, env: { ...(newMenuFlag === undefined ? {} : { newMenuFlag }), ...(euVisitor === undefined ? {} : { euVisitor }) } }
-        : base,
-    [base, hasEnv, newMenuFlag, euVisitor],
-  );
+  return env === undefined ? base : withEnv(base, env.newMenuFlag, env.euVisitor);
+}
+
+/**
+ * The session's policy context with environment flags, one object per base context and flags:
+ * every component that asks with the same flags (the footer's parts all pass `euVisitor`) shares
+ * it, and with it the policy's per-context decisions, instead of each deciding every item again.
+ */
+const contextsWithEnv = new WeakMap<PolicyContext, Map<string, PolicyContext>>();
+
+function withEnv(base: PolicyContext, newMenuFlag: PolicyEnv['newMenuFlag'], euVisitor: PolicyEnv['euVisitor']): PolicyContext {
+  let byFlags = contextsWithEnv.get(base);
+  if (byFlags === undefined) contextsWithEnv.set(base, (byFlags = new Map()));
+  const key = `${String(newMenuFlag)}|${String(euVisitor)}`;
+  let context = byFlags.get(key);
+  if (context === undefined) {
+    context = { ...base, env: { ...(newMenuFlag === undefined ? {} : { newMenuFlag }), ...(euVisitor === undefined ? {} : { euVisitor }) } };
+    byFlags.set(key, context);
+  }
+  return context;
 }
