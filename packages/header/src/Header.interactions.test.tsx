@@ -97,6 +97,22 @@ describe('market entries', () => {
     expect(renderFlyout).toHaveBeenCalledWith('trade', expect.objectContaining({ open: true }));
   });
 
+  it('give renderFlyout the same close function on every call, so a memoized flyout skips re-rendering on open and close', async () => {
+    const renderFlyout = vi.fn((kind: string, state: { open: boolean; close: () => void }) => (
+      <button type="button" onClick={state.close}>
+        {`${kind} flyout ${state.open ? 'open' : 'closed'}`}
+      </button>
+    ));
+    const { user } = await renderHeader({ site: 'main', props: { slots: { renderFlyout } } });
+    const toggle = menuButton('Show Futures menu');
+    await user.click(toggle);
+    await user.click(screen.getByRole('button', { name: 'futures flyout open' }));
+    await user.click(toggle);
+    const futures = renderFlyout.mock.calls.filter(([kind]) => kind === 'futures');
+    expect(futures.map(([, state]) => state.open)).toEqual(expect.arrayContaining([true, false]));
+    expect(new Set(futures.map(([, state]) => state.close)).size).toBe(1);
+  });
+
   it('render the subSiteTrade, moreMenu and testnet placements', async () => {
     const { user } = await renderHeader({
       site: 'main',

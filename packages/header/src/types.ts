@@ -9,7 +9,8 @@ export interface HeaderSlots {
   /**
    * Draws the flyout of a market entry. Called only once the entry has been opened (hover,
    * focus or click), so flyout code and data load lazily; `open` follows the dropdown and
-   * `close` closes it (e.g. after a row was chosen).
+   * `close` closes it (e.g. after a row was chosen). `close` is the same function on every call,
+   * so a memoized flyout (`MarketFlyout` is) skips rendering its content when only `open` changes.
    */
   renderFlyout?: (kind: HeaderEntryKind, state: { open: boolean; close: () => void }) => ReactNode;
   /**

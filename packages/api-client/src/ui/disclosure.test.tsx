@@ -188,3 +188,35 @@ describe('useDisclosure (disclosure pattern)', () => {
     expect(screen.getByRole('button', { name: 'Spot' })).toHaveFocus();
   });
 });
+
+describe('useDisclosure close()', () => {
+  function Closing({ seen }: { seen: (() => void)[] }) {
+    const d = useDisclosure();
+    seen.push(d.close);
+    return (
+      <div {...d.rootProps}>
+        <button {...d.triggerProps}>Toggle</button>
+        <div {...d.panelProps}>
+          <button type="button" onClick={d.close}>
+            Done
+          </button>
+        </div>
+      </div>
+    );
+  }
+
+  it('is one function across renders, closes, and returns focus from the panel to the trigger', () => {
+    const seen: (() => void)[] = [];
+    renderWithShell(<Closing seen={seen} />);
+    const toggle = screen.getByRole('button', { name: 'Toggle' });
+    fireEvent.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    const done = screen.getByRole('button', { name: 'Done' });
+    done.focus();
+    fireEvent.click(done);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(toggle);
+    expect(new Set(seen).size).toBe(1);
+    expect(seen.length).toBeGreaterThan(1);
+  });
+});

@@ -26,6 +26,11 @@ export interface Disclosure {
   /** True once the panel has been opened (lazy panels load their data and code from then on). */
   everOpened: boolean;
   setOpen: (open: boolean, reason?: DisclosureReason) => void;
+  /**
+   * Closes the panel the way Escape does: focus that was inside the panel goes back to the
+   * trigger. The same function on every render (pass it to memoized content).
+   */
+  close: () => void;
   /** Spread on the element wrapping trigger and panel. */
   rootProps: {
     ref: RefObject<HTMLDivElement | null>;
@@ -169,6 +174,12 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
     return () => document.removeEventListener('pointerdown', onPointerDown);
   }, [open, setOpen]);
 
+  const close = useCallback(() => {
+    const hadFocus = panelRef.current?.contains(document.activeElement) ?? false;
+    setOpen(false, 'escape');
+    if (hadFocus) triggerRef.current?.focus();
+  }, [setOpen]);
+
   const closeAndReturnFocus = () => {
     setOpen(false, 'escape');
     triggerRef.current?.focus();
@@ -178,6 +189,7 @@ export function useDisclosure(options: DisclosureOptions = {}): Disclosure {
     open,
     everOpened,
     setOpen,
+    close,
     rootProps: {
       ref: rootRef,
       onPointerEnter(e) {

@@ -25,13 +25,10 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
   const flyout = useDisclosure({ hover: true, pattern: 'disclosure' });
   useAnchoredPanel(flyout.open, flyout.panelProps.ref);
   const render = slots.renderFlyout;
-  // The flyout closes itself (Escape in its search, a row chosen): focus that was inside goes back
-  // to the toggle, as the disclosure pattern asks, instead of being lost with the hidden panel.
-  const close = () => {
-    const hadFocus = flyout.panelProps.ref.current?.contains(document.activeElement) ?? false;
-    flyout.setOpen(false, 'escape');
-    if (hadFocus) flyout.triggerProps.ref.current?.focus();
-  };
+  // The flyout closes itself (Escape in its search, a row chosen) with `flyout.close`: focus that
+  // was inside goes back to the toggle, as the disclosure pattern asks, instead of being lost with
+  // the hidden panel. It is stable across renders, so the host's flyout (a memoized component)
+  // skips re-rendering its list when the panel only opens or closes.
   return (
     <div {...(render ? flyout.rootProps : {})} className="shell-header__entry" data-entry={kind}>
       <ShellLink href={href} entry={`header.nav.${kind}`} className="shell-header__link">
@@ -44,7 +41,7 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
             <span className="shell-header__chevron" aria-hidden="true" />
           </button>
           <div {...flyout.panelProps} className="shell-header__flyout">
-            {flyout.everOpened ? render(kind, { open: flyout.open, close }) : null}
+            {flyout.everOpened ? render(kind, { open: flyout.open, close: flyout.close }) : null}
           </div>
         </>
       ) : null}

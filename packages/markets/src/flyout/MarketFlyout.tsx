@@ -1,4 +1,4 @@
-import { useDeferredValue, useId, useMemo, useState } from 'react';
+import { memo, useDeferredValue, useId, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import type { HeaderEntryKind } from './kinds';
 import { useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
@@ -36,13 +36,13 @@ export interface MarketFlyoutProps {
  * field and the virtual market list. Renders nothing, and requests nothing, until the entry has
  * been opened once; stays mounted afterwards so the search and tab state survive closing.
  */
-export function MarketFlyout({ kind, open, onNavigate }: MarketFlyoutProps) {
+export const MarketFlyout = memo(function MarketFlyout({ kind, open, onNavigate }: MarketFlyoutProps) {
   const [everOpened, setEverOpened] = useState(open);
   // Remembered during render (not in an effect), so the first open renders the content at once.
   if (open && !everOpened) setEverOpened(true);
   if (!everOpened && !open) return null;
   return <FlyoutContent kind={kind} onClose={onNavigate} />;
-}
+});
 
 type Intl = ReturnType<typeof useShellIntl>;
 const NO_TABS: readonly MarketTab[] = Object.freeze([]);
@@ -82,7 +82,12 @@ const GROUP_LABEL = { SPOT: m.spot, CONTRACT: m.futures, OPTIONS: m.options, PIL
 /** Kinds whose rows can be starred, so their flyout offers Favourites and Recently viewed tabs. */
 const REMEMBERING_KINDS: ReadonlySet<HeaderEntryKind> = new Set(['trade', 'futures']);
 
-function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () => void }) {
+/**
+ * Memoized: opening or closing the header's panel changes only `open` above, so the tabs and the
+ * list (hundreds of rows) are not rendered again by a hover (with a stable `onNavigate`, which the
+ * header's entries give).
+ */
+const FlyoutContent = memo(function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () => void }) {
   const intl = useShellIntl();
   const { site, lang } = useShellSession();
   const { data: tabs = NO_TABS, isLoading: tabsLoading } = useGetMarketTabsQuery({ site, lang });
@@ -141,7 +146,7 @@ function FlyoutContent({ kind, onClose }: { kind: HeaderEntryKind; onClose?: () 
       </div>
     </section>
   );
-}
+});
 
 function renderPanel(kind: HeaderEntryKind, topKey: string, view: PanelView, props: PanelProps): ReactNode {
   if (topKey === 'ALPHA') return <AlphaPanel query={props.query} onQueryChange={props.onQueryChange} onClose={props.onClose} />;
