@@ -76,13 +76,18 @@ describe('dropdowns (WAI-ARIA menu button)', () => {
   });
 });
 
+/** A stand-in flyout: a button that says which entry's it is and whether it is open, and closes it. */
+function flyoutButton() {
+  return vi.fn((kind: string, state: { open: boolean; close: () => void }) => (
+    <button type="button" onClick={state.close}>
+      {`${kind} flyout ${state.open ? 'open' : 'closed'}`}
+    </button>
+  ));
+}
+
 describe('market entries', () => {
   it('call renderFlyout only once opened, with the entry kind and a close function', async () => {
-    const renderFlyout = vi.fn((kind: string, state: { open: boolean; close: () => void }) => (
-      <button type="button" onClick={state.close}>
-        {`${kind} flyout ${state.open ? 'open' : 'closed'}`}
-      </button>
-    ));
+    const renderFlyout = flyoutButton();
     const { user } = await renderHeader({ site: 'main', props: { slots: { renderFlyout } } });
     expect(renderFlyout).not.toHaveBeenCalled();
     const toggle = menuButton('Show Futures menu');
@@ -98,11 +103,7 @@ describe('market entries', () => {
   });
 
   it('give renderFlyout the same close function on every call, so a memoized flyout skips re-rendering on open and close', async () => {
-    const renderFlyout = vi.fn((kind: string, state: { open: boolean; close: () => void }) => (
-      <button type="button" onClick={state.close}>
-        {`${kind} flyout ${state.open ? 'open' : 'closed'}`}
-      </button>
-    ));
+    const renderFlyout = flyoutButton();
     const { user } = await renderHeader({ site: 'main', props: { slots: { renderFlyout } } });
     const toggle = menuButton('Show Futures menu');
     await user.click(toggle);

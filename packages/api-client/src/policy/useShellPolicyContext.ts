@@ -1,8 +1,7 @@
 import { createContext, createElement, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import { useShellStore } from '../react/hooks';
 import type { PolicyContext, PolicyEnv } from '@shell/site-config';
-import { useShellSelector } from '../react/hooks';
+import { useShellSelector, useShellStore } from '../react/hooks';
 import type { ComplianceInfo } from '@shell/site-config';
 import { useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from '../endpoints/userData';
 import { useGetComplianceCheckQuery } from '../endpoints/compliance';

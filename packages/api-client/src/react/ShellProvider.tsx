@@ -46,14 +46,14 @@ function formattedKey(id: string, values: Record<string, unknown> | undefined): 
   return key;
 }
 
+type FormatMessage = IntlShape<string>['formatMessage'];
+
 /**
  * `intl` whose `formatMessage` remembers its texts. For one intl instance (one language, one
  * catalog) a message id and plain values always give the same text, and formatjs does real work for
  * every call with values: it merges the formats and serializes the message's AST with them into a
  * cache key. A missing translation is therefore logged once per instance, not once per render.
  */
-type FormatMessage = IntlShape<string>['formatMessage'];
-
 function withFormattedTexts(intl: IntlShape<string>): IntlShape<string> {
   const texts = new Map<string, string>();
   const format = intl.formatMessage;

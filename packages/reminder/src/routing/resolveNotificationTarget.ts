@@ -69,7 +69,7 @@ function fromUrl(raw: unknown, allowExternal: boolean, options: NotificationTarg
 const internal = (path: string, lang: LangCode): NotificationTarget => ({ href: withLang(path, lang), external: false });
 
 /** Type → a page listing that kind of message, for notifications that carry no link (chosen). */
-const TYPE_FALLBACK_ROUTES: ReadonlyMap<string, string> = /* @__PURE__ */ new Map([
+const TYPE_FALLBACK_ROUTES: ReadonlyMap<string, string> = new Map([
   ['security', ROUTES.securitySetting],
   ['trade', ROUTES.ordersSpot],
   ['system', ROUTES.announcements],
