@@ -10,7 +10,7 @@ const DEMO_LATENCY_MS = 120;
 /**
  * Starts the MSW service worker with the shell's mock backend, switched to the URL's user, site,
  * faults and hostile round. Must finish before the first render: a request sent before the
- * worker controls the page would reach the static server instead. main.tsx imports this module
+ * worker controls the page would reach the static server instead. main.ts imports this module
  * dynamically, so a build pointed at a real API never downloads MSW or the generators.
  */
 export async function startMockBackend(state: DemoState): Promise<MockBackend> {

@@ -7,6 +7,7 @@ import {
   useShellPolicyContext,
 } from '@shell/api-client';
 import { SITES } from '@shell/site-config';
+import type { PolicyContext } from '@shell/site-config';
 import { ShellDataPanels } from '../data/ShellDataPanels';
 import { LogPanel } from '../log/LogPanel';
 import { PolicyGroups } from '../policy/PolicyGroups';
@@ -26,9 +27,11 @@ function usePolicyInputsFetching(): boolean {
 export function HomePage() {
   const state = useDemoState();
   const context = useShellPolicyContext();
-  // Hundreds of decisions, below the fold, redrawn as each start-up answer arrives: a deferred,
-  // interruptible render, so they never hold up the shell's own updates (no long task).
-  const shownContext = useDeferredValue(context);
+  // Hundreds of decisions (two-thirds of the page's elements), below the fold, redrawn as each
+  // start-up answer arrives: a deferred, interruptible render, so they never hold up the shell's
+  // own updates (no long task). That includes the first render: with no initial value React would
+  // draw them in the same render as the header, between the page and its first paint.
+  const shownContext = useDeferredValue<PolicyContext | null>(context, null);
   const fetching = usePolicyInputsFetching() || shownContext !== context;
   const site = SITES[state.site];
   return (
@@ -48,8 +51,12 @@ export function HomePage() {
           Decided by <code>explainPolicy</code> of @shell/site-config from the live shell data above. Items marked
           “differs from Global” are this region&apos;s own rules.
         </p>
-        <PolicyInputs context={shownContext} />
-        <PolicyGroups context={shownContext} />
+        {shownContext && (
+          <>
+            <PolicyInputs context={shownContext} />
+            <PolicyGroups context={shownContext} />
+          </>
+        )}
       </section>
     </>
   );

@@ -1,5 +1,3 @@
-import { StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
 import { announcementsApi, createShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
@@ -10,14 +8,11 @@ import '@shell/reminder/styles.css';
 import '@shell/footer/styles.css';
 import '@shell/markets/styles.css';
 import './styles/app.css';
-import { App } from './App';
 import { resolveApiBaseUrl } from './backend/apiBaseUrl';
 import { syncDocumentAttributes } from './document/syncDocumentAttributes';
 import { createObservableLogger } from './log/observableLogger';
-import { DemoShellProvider } from './shell/DemoShellProvider';
 import { createDemoMessageLoader } from './shell/messages';
 import { createDemoController } from './state/demoController';
-import { DemoProvider } from './state/DemoContext';
 import { readDemoState } from './state/demoState';
 
 /** The longest the first render waits for the header's start-up data once the catalogs are in. */
@@ -53,20 +48,18 @@ async function boot(root: HTMLElement): Promise<void> {
     // The demo's own start-up call (its bulletin panel), started the same way.
     store.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate(undefined, { subscribe: false })),
   ]);
+  // The page's React code (react-dom, the shell's components, the demo's pages: over half of the
+  // start-up JS) is fetched and evaluated now, while the calls above are on the network, instead
+  // of before them. Caught here so a failed load is not reported as unhandled before it is awaited.
+  const ui = import('./render');
+  ui.catch(() => undefined);
   const loadMessages = createDemoMessageLoader(logger);
   const initialMessages = await loadMessages(initial.lang);
   await Promise.race([startupData, new Promise((resolve) => setTimeout(resolve, STARTUP_DATA_WAIT_MS))]);
   const controller = createDemoController({ store, backend, fallbackTheme: settings.theme, initial });
 
-  createRoot(root).render(
-    <StrictMode>
-      <DemoProvider controller={controller} logger={logger}>
-        <DemoShellProvider store={store} loadMessages={loadMessages} initialMessages={initialMessages}>
-          <App />
-        </DemoShellProvider>
-      </DemoProvider>
-    </StrictMode>,
-  );
+  const { renderDemo } = await ui;
+  renderDemo(root, { controller, logger, store, loadMessages, initialMessages });
 }
 
 const root = document.getElementById('root');
