@@ -99,7 +99,6 @@ export function serverQueryHook(endpoint: SelectableEndpoint) {
   };
 }
 
-
 /**
  * An endpoint's `useQuery` hook for components the server renders: RTK Query's own hook in the
  * browser, `serverQueryHook` on the server. The choice is made once, when the module loads, so a

@@ -1,7 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { useShellStore } from '../react/hooks';
 import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
-import { useShellSelector } from '../react/hooks';
+import { useShellSelector, useShellStore } from '../react/hooks';
 import type { ShellStore } from '../store';
 import { useShellHost } from '../ui/host';
 import { dispatchSettings, effectiveChange } from './applySettings';

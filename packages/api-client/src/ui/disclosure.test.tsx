@@ -219,4 +219,21 @@ describe('useDisclosure close()', () => {
     expect(new Set(seen).size).toBe(1);
     expect(seen.length).toBeGreaterThan(1);
   });
+
+  it('leaves focus where it is when it was not inside the panel', () => {
+    const seen: (() => void)[] = [];
+    renderWithShell(
+      <>
+        <input aria-label="Elsewhere" />
+        <Closing seen={seen} />
+      </>,
+    );
+    const toggle = screen.getByRole('button', { name: 'Toggle' });
+    fireEvent.click(toggle);
+    const elsewhere = screen.getByRole('textbox', { name: 'Elsewhere' });
+    elsewhere.focus();
+    act(() => seen[seen.length - 1]?.());
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(document.activeElement).toBe(elsewhere);
+  });
 });

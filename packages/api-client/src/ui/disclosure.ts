@@ -27,8 +27,9 @@ export interface Disclosure {
   everOpened: boolean;
   setOpen: (open: boolean, reason?: DisclosureReason) => void;
   /**
-   * Closes the panel the way Escape does: focus that was inside the panel goes back to the
-   * trigger. The same function on every render (pass it to memoized content).
+   * Closes the panel from its content (a row chosen, Escape in the panel's own search): focus
+   * that was inside the panel goes back to the trigger; focus elsewhere stays where it is. The
+   * same function on every render (pass it to memoized content).
    */
   close: () => void;
   /** Spread on the element wrapping trigger and panel. */
