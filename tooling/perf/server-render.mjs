@@ -25,7 +25,7 @@ export const BUDGETS = Object.freeze({ renderToStringMeanMs: 1.5, streamMeanMs: 
 /** The request's data, fetched into a store before rendering (what a host's server does). */
 async function preloadedState({ api, mocks, site, lang, user }) {
   const { setupServer } = await import('msw/node');
-  const backend = mocks.createMockBackend({ latencyMs: 0, user, site });
+  const backend = mocks.createMockBackend({ latencyMs: 0, user, site, features: [mocks.marketsMockFeature, mocks.reminderMockFeature] });
   const server = setupServer(...backend.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   try {

@@ -6,6 +6,8 @@ export interface ShellVitestOptions {
   environment?: 'jsdom' | 'node';
   /** Start the MSW mock backend in every test file (default true). */
   mockBackend?: boolean;
+  /** A setup file of the package that calls `installMockFeatures([...])` (runs before the preset's). */
+  mockFeatures?: string;
   /** Extra config merged over the preset. */
   extend?: ViteUserConfig;
 }

@@ -37,7 +37,10 @@ export function defineShellVitestConfig(options = {}) {
   const extend = options.extend ?? {};
   const setup = environment === 'jsdom' ? './setup-dom.ts' : './setup-node.ts';
   // Pure packages (site-config) skip the mock backend: nothing there may touch the network.
-  const setupFiles = options.mockBackend === false ? [] : [fileURLToPath(new URL(setup, import.meta.url))];
+  // `mockFeatures`: the package's own setup file that installs feature mocks (installMockFeatures);
+  // it runs before the preset's, so the server the preset starts answers them.
+  const setupFiles =
+    options.mockBackend === false ? [] : [...(options.mockFeatures ? [options.mockFeatures] : []), fileURLToPath(new URL(setup, import.meta.url))];
   return defineConfig({
     ...extend,
     resolve: { ...extend.resolve, alias: [...SHELL_SOURCE_ALIASES, ...(extend.resolve?.alias ?? [])] },

@@ -3,8 +3,8 @@ import type { BrowserContextOptions, ConsoleMessage, Locator, Page, Request } fr
 import type { PageProblems } from './fixtures';
 // The tables come from the package sources, as in expectations.ts: the demo's tests never need a
 // package build, and the lists are never retyped here.
-import { CALL_IDS, CALLS } from '../../../packages/api-client/src/endpoints/catalog';
-import type { CallId } from '../../../packages/api-client/src/endpoints/catalog';
+import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './catalog';
+import type { AnyCallId as CallId } from './catalog';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../../../packages/api-client/src/mocks/faults';
 import type { FaultKind } from '../../../packages/api-client/src/mocks/faults';
 import { BROWSER_TIMEOUT_MS } from '../../../packages/api-client/src/config';

@@ -11,7 +11,7 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { ShellMessages } from '@shell/api-client';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
 import {
   defaultRiseColor,
@@ -42,7 +42,7 @@ import type { ShellStoryEnvironment } from '../stories/support/shell-story';
  * The one mock backend of the docs: the same seeded MSW handlers the unit tests and the demo use.
  * Its user, site and faults follow the toolbar and the story's `faults` parameter (reset per render).
  */
-const mockBackend = createMockBackend({ latencyMs: 0 });
+const mockBackend = createMockBackend({ latencyMs: 0, features: [marketsMockFeature, reminderMockFeature] });
 
 const USER_KINDS: readonly MockUserKind[] = ['visitor', 'user', 'sub'];
 const THEMES: readonly ThemeName[] = ['light', 'dark'];

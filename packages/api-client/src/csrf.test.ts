@@ -4,8 +4,11 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellStore } from './store';
 import { sendsCsrfHeader } from './baseQuery';
-import { CALL_IDS, CALLS } from './endpoints/catalog';
-import type { CallId } from './endpoints/catalog';
+import { CALLS } from './endpoints/catalog';
+import { MARKET_CALLS } from './markets/calls';
+import { REMINDER_CALLS } from './herald/calls';
+import { ALL_CALL_IDS, ALL_CALLS } from './endpoints/allCalls.test-helper';
+import type { AnyCallId } from './endpoints/allCalls.test-helper';
 import { runMutation, runQuery } from './endpoints/runQuery.test-helper';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
 import { siteDataApi } from './endpoints/siteData';
@@ -41,7 +44,7 @@ afterEach(() => {
   for (const stop of stopRecording.splice(0)) stop();
 });
 
-const RUNS: ReadonlyArray<{ call: CallId; run: (store: ShellStore) => Promise<unknown> }> = [
+const RUNS: ReadonlyArray<{ call: AnyCallId; run: (store: ShellStore) => Promise<unknown> }> = [
   ...SHARED_FAULT_CASES,
   ...MARKET_FAULT_CASES,
   ...HERALD_FAULT_CASES,
@@ -49,14 +52,14 @@ const RUNS: ReadonlyArray<{ call: CallId; run: (store: ShellStore) => Promise<un
 
 describe('the CSRF header on the shell’s own calls', () => {
   it('covers every call of the catalogue', () => {
-    expect(RUNS.map((row) => row.call).sort()).toEqual([...CALL_IDS].sort());
+    expect(RUNS.map((row) => row.call).sort()).toEqual([...ALL_CALL_IDS].sort());
   });
 
-  it.each(RUNS.map((row) => [row.call, CALLS[row.call].method, row] as const))('%s (%s) carries the token from the csrftoken cookie', async (call, method, row) => {
+  it.each(RUNS.map((row) => [row.call, ALL_CALLS[row.call].method, row] as const))('%s (%s) carries the token from the csrftoken cookie', async (call, method, row) => {
     const seen = recordRequests();
     const { store } = createTestStore({ user: 'user', config: { getCookies: () => COOKIES } });
     await row.run(store);
-    const mine = seen.filter((request) => request.url.pathname === CALLS[call].path);
+    const mine = seen.filter((request) => request.url.pathname === ALL_CALLS[call].path);
     expect(mine.length).toBeGreaterThan(0);
     for (const request of mine) {
       expect(request.method).toBe(method);
@@ -68,10 +71,10 @@ describe('the CSRF header on the shell’s own calls', () => {
   it("sends '1' on the state-changing calls when there is no CSRF cookie", async () => {
     const seen = recordRequests();
     const { store } = createTestStore({ user: 'user' });
-    for (const row of RUNS.filter((r) => CALLS[r.call].method === 'POST' || r.call === 'logoutThisDevice')) await row.run(store);
+    for (const row of RUNS.filter((r) => ALL_CALLS[r.call].method === 'POST' || r.call === 'logoutThisDevice')) await row.run(store);
     const posts = seen.filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.url.pathname).sort()).toEqual(
-      [CALLS.logout.path, CALLS.logoutAll.path, CALLS.memeboxSymbolToPath.path, CALLS.reminderRead.path].sort(),
+      [CALLS.logout.path, CALLS.logoutAll.path, MARKET_CALLS.memeboxSymbolToPath.path, REMINDER_CALLS.reminderRead.path].sort(),
     );
     expect(seen.every((request) => request.csrf === '1')).toBe(true);
   });

@@ -11,8 +11,8 @@ export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './
 // The one API slice and the call catalogue.
 export { shellApi, SHELL_TAG_TYPES } from './shellApi';
 export type { ShellApi, ShellTagType } from './shellApi';
-export { CALL_IDS, CALLS, isCallId } from './endpoints/catalog';
-export type { CallId, CallInfo } from './endpoints/catalog';
+export { CALL_IDS, CALLS, defineCalls, isCallId } from './endpoints/catalog';
+export type { CallCatalog, CallId, CallInfo, CallSpec } from './endpoints/catalog';
 
 // Store, session and React bindings.
 export { createShellStore } from './store';

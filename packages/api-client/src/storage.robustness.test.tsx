@@ -18,8 +18,8 @@ import {
 import { createMemoryStorage } from './cache/memoryStorage';
 import { resolveShellApiConfig } from './config';
 import type { ShellStorage } from './config';
-import { CALLS } from './endpoints/catalog';
-import type { CallId } from './endpoints/catalog';
+import { ALL_CALLS as CALLS } from './endpoints/allCalls.test-helper';
+import type { AnyCallId as CallId } from './endpoints/allCalls.test-helper';
 import { COMPLIANCE_CACHE_NAME } from './endpoints/compliance';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
 import { MARKET_FAULT_CASES } from './markets/faultCases.test-helper';

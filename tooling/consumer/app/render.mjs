@@ -61,7 +61,7 @@ if (failures.length > 0) finish();
 
 const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, ShellProvider } = await import('@shell/api-client');
 const { ShellHostProvider } = await import('@shell/api-client/ui');
-const { createMockBackend } = await import('@shell/api-client/mocks');
+const { createMockBackend, marketsMockFeature, reminderMockFeature } = await import('@shell/api-client/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
 const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
 const { AnnouncementBar } = await import('@shell/header/preferences');
@@ -73,7 +73,7 @@ await LazyFooter.preload();
 const { loadReminderMessages, ReminderBell } = await import('@shell/reminder');
 const { loadMarketsMessages, MarketFlyout } = await import('@shell/markets');
 
-const backend = createMockBackend({ latencyMs: 0 });
+const backend = createMockBackend({ latencyMs: 0, features: [marketsMockFeature, reminderMockFeature] });
 const server = setupServer(...backend.handlers);
 server.listen({ onUnhandledRequest: (request) => failures.push(`unmocked request ${request.method} ${request.url}`) });
 

@@ -7,10 +7,10 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
 
 const [site = 'main', user = 'visitor'] = process.argv.slice(2);
-const backend = createMockBackend({ site, user });
+const backend = createMockBackend({ site, user, features: [marketsMockFeature, reminderMockFeature] });
 const DIST = fileURLToPath(new URL('./dist/', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 

@@ -1,5 +1,5 @@
 import { setupWorker } from 'msw/browser';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
@@ -15,6 +15,7 @@ const DEMO_LATENCY_MS = 120;
  */
 export async function startMockBackend(state: DemoState): Promise<MockBackend> {
   const backend = createMockBackend({
+    features: [marketsMockFeature, reminderMockFeature],
     latencyMs: DEMO_LATENCY_MS,
     user: state.user,
     site: state.site,

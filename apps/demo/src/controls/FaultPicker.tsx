@@ -1,27 +1,21 @@
 import { useId, useState } from 'react';
-import { CALL_IDS, CALLS } from '@shell/api-client';
-import type { CallId } from '@shell/api-client';
 import { FAULT_KINDS, isFaultKind } from '@shell/api-client/mocks';
 import type { FaultKind, FaultSpec } from '@shell/api-client/mocks';
 import { useDemoController, useDemoState } from '../state/DemoContext';
 
-type FaultTarget = CallId | '*';
-
-const OWNERS = ['api-client', 'header', 'markets', 'reminder'] as const;
-
-function isFaultTarget(value: string): value is FaultTarget {
-  return value === '*' || (CALL_IDS as readonly string[]).includes(value);
-}
 
 /** Adds a fault (call × kind) to the URL's `fault` list; one fault per call, the newest wins. */
 export function FaultPicker() {
   const controller = useDemoController();
   const { faults } = useDemoState();
-  const [call, setCall] = useState<FaultTarget>('commonData');
+  const [call, setCall] = useState('commonData');
   const [kind, setKind] = useState<FaultKind>('http-500');
   const callId = useId();
   const kindId = useId();
   const mocked = controller.backend !== null;
+  // The calls the backend answers, grouped by the feature that owns them (its `mocks` entry).
+  const groups = controller.backend?.callsByFeature ?? [];
+  const isFaultTarget = (value: string) => value === '*' || groups.some((group) => group.calls.includes(value));
 
   const setFaults = (next: FaultSpec[]) => controller.navigate({ faults: next });
   const add = () => setFaults([...faults.filter((fault) => fault.call !== call), { call, kind }]);
@@ -35,9 +29,9 @@ export function FaultPicker() {
           <label htmlFor={callId}>Call</label>
           <select id={callId} value={call} onChange={(event) => isFaultTarget(event.target.value) && setCall(event.target.value)}>
             <option value="*">Every call (*)</option>
-            {OWNERS.map((owner) => (
-              <optgroup key={owner} label={owner}>
-                {CALL_IDS.filter((id) => CALLS[id].owner === owner).map((id) => (
+            {groups.map((group) => (
+              <optgroup key={group.name} label={group.name}>
+                {group.calls.map((id) => (
                   <option key={id} value={id}>
                     {id}
                   </option>

@@ -55,7 +55,7 @@ function sessionOf(api: BaseQueryApi): Pick<ShellSessionState, 'site' | 'lang'> 
  *         cacheName: CACHE_NAMES.futureContracts,
  *         langBound: true,
  *         scope: ({ lang }) => ({ lang }),
- *         request: () => ({ url: CALLS.futuresMarkets.path, params: { exchange_type: 'CONTRACT_ALL' } }),
+ *         request: () => ({ url: MARKET_CALLS.futuresMarkets.path, params: { exchange_type: 'CONTRACT_ALL' } }),
  *         schema: futuresResponse,
  *         isValid: (data) => data.USDT.length > 0 || data.BTC.length > 0,
  *         fallback: () => EMPTY_FUTURES,

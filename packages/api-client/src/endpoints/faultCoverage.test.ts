@@ -2,10 +2,12 @@ import { describe, expect, it } from 'vitest';
 import { shellApi } from '../shellApi';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
 import { createMockBackend } from '../mocks/backend';
+import { marketsMockFeature } from '../mocks/markets';
+import { reminderMockFeature } from '../mocks/herald';
 import { HERALD_FAULT_CASES } from '../herald/faultCases.test-helper';
 import { MARKET_FAULT_CASES } from '../markets/faultCases.test-helper';
-import type { CallId } from './catalog';
-import { CALL_IDS, CALLS } from './catalog';
+import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './allCalls.test-helper';
+import type { AnyCallId as CallId } from './allCalls.test-helper';
 import { SHARED_FAULT_CASES } from './sharedFaultCases.test-helper';
 
 /**
@@ -76,7 +78,7 @@ describe('fault matrix coverage', () => {
   });
 
   it('routes every call in the mock backend, so each fault can be injected', () => {
-    expect([...createMockBackend().routedCalls].sort()).toEqual([...CALL_IDS].sort());
+    expect([...createMockBackend({ features: [marketsMockFeature, reminderMockFeature] }).routedCalls].sort()).toEqual([...CALL_IDS].sort());
   });
 
   it.each(SPEC_SECTION_7_PATHS)('spec §7 %s %s is a call of the catalogue', (method, path) => {

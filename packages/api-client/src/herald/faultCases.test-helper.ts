@@ -1,6 +1,6 @@
 // Test-only (never exported from the package): the fault-matrix rows of the reminder calls, used
 // by faults.test.ts and the coverage check endpoints/faultCoverage.test.ts.
-import type { CallId } from '../endpoints/catalog';
+import type { ReminderCallId as CallId } from './calls';
 import type { ShellStore } from '../store';
 import { heraldApi } from './heraldApi';
 

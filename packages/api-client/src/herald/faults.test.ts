@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
-import { CALLS } from '../endpoints/catalog';
+import { REMINDER_CALLS } from './calls';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
 import { HERALD_FAULT_CASES as CASES } from './faultCases.test-helper';
 
@@ -8,9 +8,7 @@ const EXPECTED_REASON = FAULT_LOG_REASON;
 
 describe('reminder calls under every fault', () => {
   it('covers every call the catalogue gives the reminder package', () => {
-    const owned = Object.values(CALLS)
-      .filter((call) => call.owner === 'reminder')
-      .map((call) => call.id);
+    const owned = Object.values(REMINDER_CALLS).map((call) => call.id);
     expect(CASES.map((c) => c.call).sort()).toEqual([...owned].sort());
   });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { REMINDER_CALLS } from './calls';
 import { countRequests } from '../markets/internal/countRequests';
 import { hasMoreReminderRecords } from '../schemas/herald/records';
 import { heraldApi } from './heraldApi';
@@ -35,7 +35,7 @@ describe('reminder endpoints on the mock backend', () => {
 
   it('marks a type read: tabs, records and the unread count follow, and cached queries refetch', async () => {
     const { store } = createTestStore({ user: 'user' });
-    const unreadRequests = countRequests(CALLS.reminderUnread.path);
+    const unreadRequests = countRequests(REMINDER_CALLS.reminderUnread.path);
     const unread = store.dispatch(getUnreadCount.initiate());
     const tabs = store.dispatch(getReminderTabs.initiate({ lang: 'en' }));
     const records = store.dispatch(getReminderRecords.initiate({ code: 'trade', lang: 'en' }));
@@ -57,7 +57,7 @@ describe('reminder endpoints on the mock backend', () => {
 
   it('leaves the count alone when marking read fails', async () => {
     const { store } = createTestStore({ user: 'user', faults: [{ call: 'reminderRead', kind: 'http-500' }] });
-    const unreadRequests = countRequests(CALLS.reminderUnread.path);
+    const unreadRequests = countRequests(REMINDER_CALLS.reminderUnread.path);
     const unread = store.dispatch(getUnreadCount.initiate());
     await unread;
     const result = await store.dispatch(markReminderRead.initiate({ msg_type: 'trade' }));

@@ -1,6 +1,6 @@
 import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { REMINDER_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { normalizedQueryFn } from '../markets/internal/normalizedQueryFn';
 import { acceptCode200 } from '../schemas/markets/primitives';
@@ -19,7 +19,7 @@ export interface ReminderTabsArg {
 
 export const reminderTabsQueryFn = normalizedQueryFn<ReminderTabsArg, ReminderTabsResponse, ReminderTab[]>({
   name: 'getReminderTabs',
-  request: (arg) => ({ url: CALLS.reminderTabs.path, method: CALLS.reminderTabs.method, params: { language: arg.lang } }),
+  request: (arg) => ({ url: REMINDER_CALLS.reminderTabs.path, method: REMINDER_CALLS.reminderTabs.method, params: { language: arg.lang } }),
   schema: reminderTabsResponseSchema,
   accept: (body) => acceptCode200({ code: reminderTabsCode(body) }),
   normalize: normalizeReminderTabs,
@@ -44,8 +44,8 @@ export interface ReminderRecordsArg {
 export const reminderRecordsQueryFn = normalizedQueryFn<ReminderRecordsArg, ReminderRecordsResponse, ReminderRecords>({
   name: 'getReminderRecords',
   request: (arg) => ({
-    url: CALLS.reminderRecords.path,
-    method: CALLS.reminderRecords.method,
+    url: REMINDER_CALLS.reminderRecords.path,
+    method: REMINDER_CALLS.reminderRecords.method,
     params: {
       page: arg.page ?? 1,
       size: arg.size ?? REMINDER_PAGE_SIZE_DEFAULT,
@@ -85,7 +85,7 @@ export interface MarkReminderReadArg {
 
 export const markReminderReadQueryFn = normalizedQueryFn<MarkReminderReadArg, { code: number }, ReminderReadResult>({
   name: 'markReminderRead',
-  request: (arg) => ({ url: CALLS.reminderRead.path, method: CALLS.reminderRead.method, form: { msg_type: arg.msg_type } }),
+  request: (arg) => ({ url: REMINDER_CALLS.reminderRead.path, method: REMINDER_CALLS.reminderRead.method, form: { msg_type: arg.msg_type } }),
   schema: reminderReadResponseSchema,
   accept: acceptCode200,
   normalize: (body) => ({ value: { success: true, code: body.code }, dropped: 0 }),
@@ -94,7 +94,7 @@ export const markReminderReadQueryFn = normalizedQueryFn<MarkReminderReadArg, { 
 
 export const unreadCountQueryFn = normalizedQueryFn<void, ReminderUnreadResponse, ReminderUnreadCount>({
   name: 'getUnreadCount',
-  request: () => ({ url: CALLS.reminderUnread.path, method: CALLS.reminderUnread.method }),
+  request: () => ({ url: REMINDER_CALLS.reminderUnread.path, method: REMINDER_CALLS.reminderUnread.method }),
   schema: reminderUnreadResponseSchema,
   accept: acceptUnread,
   normalize: (body) => ({ value: sumUnread(body.data ?? {}), dropped: 0 }),

@@ -19,3 +19,5 @@ export { READ_FAILURE_CODE, readFailure } from '../schemas/herald/read';
 export type { ReminderReadResult } from '../schemas/herald/read';
 export { noUnread, sumUnread } from '../schemas/herald/unread';
 export type { ReminderUnreadCount } from '../schemas/herald/unread';
+export { REMINDER_CALLS } from './calls';
+export type { ReminderCallId } from './calls';

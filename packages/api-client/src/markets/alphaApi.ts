@@ -1,6 +1,6 @@
 import { ALPHA_PAGE_SIZE, alphaRoute, CACHE_NAMES, getSite } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import {
   alphaListResponseSchema,
@@ -27,8 +27,8 @@ export interface AlphaMarketsArg extends MarketListArg {
 export const alphaMarketsQueryFn = normalizedQueryFn<AlphaMarketsArg, { code: number; data: { list: unknown[] } }, AlphaToken[]>({
   name: 'getAlphaMarkets',
   request: (arg) => ({
-    url: CALLS.alphaMarkets.path,
-    method: CALLS.alphaMarkets.method,
+    url: MARKET_CALLS.alphaMarkets.path,
+    method: MARKET_CALLS.alphaMarkets.method,
     params: {
       tab: 'ALPHA_ALLCHAIN',
       chain: arg.chain || undefined,
@@ -64,8 +64,8 @@ export interface AlphaKeywordsArg {
 export const alphaByKeywordsQueryFn = normalizedQueryFn<AlphaKeywordsArg, ListBody, AlphaSearchMarket[]>({
   name: 'getAlphaByKeywords',
   request: (arg) => ({
-    url: CALLS.alphaByKeywords.path,
-    method: CALLS.alphaByKeywords.method,
+    url: MARKET_CALLS.alphaByKeywords.path,
+    method: MARKET_CALLS.alphaByKeywords.method,
     // Regional sites search their own chain id (spec §1); the main site has none and sends none.
     params: { keywords: arg.keywords.trim(), chain_id: getSite(arg.site).alphaChainId ?? undefined },
   }),
@@ -77,7 +77,7 @@ export const alphaByKeywordsQueryFn = normalizedQueryFn<AlphaKeywordsArg, ListBo
 
 export const alphaCurrenciesQueryFn = normalizedQueryFn<{ name: string }, ListBody, AlphaCurrency[]>({
   name: 'getAlphaCurrencies',
-  request: (arg) => ({ url: CALLS.alphaCurrencies.path, method: CALLS.alphaCurrencies.method, params: { name: arg.name } }),
+  request: (arg) => ({ url: MARKET_CALLS.alphaCurrencies.path, method: MARKET_CALLS.alphaCurrencies.method, params: { name: arg.name } }),
   schema: alphaListResponseSchema,
   accept: acceptCode200,
   normalize: (raw) => normalizeAlphaCurrencies(raw.data),
@@ -97,8 +97,8 @@ export function defaultAlphaPath(token: AlphaTokenRef): string {
 export const alphaTokenPathQueryFn = normalizedQueryFn<AlphaTokenRef, { code: number; data: { path: string } }, string>({
   name: 'getAlphaTokenPath',
   request: (arg) => ({
-    url: CALLS.alphaTokenPath.path,
-    method: CALLS.alphaTokenPath.method,
+    url: MARKET_CALLS.alphaTokenPath.path,
+    method: MARKET_CALLS.alphaTokenPath.method,
     params: { chain: arg.chain, address: arg.address },
   }),
   schema: alphaTokenPathResponseSchema,

@@ -1,7 +1,7 @@
 import { createTestStore } from '@shell/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_DEDUPE_MS } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { countRequests } from './internal/countRequests';
 import { deliveryApi } from './deliveryApi';
 
@@ -25,7 +25,7 @@ describe('getDeliveryContracts', () => {
   });
 
   it('makes no second request for a subscription within 30 s, and one after', async () => {
-    const requests = countRequests(CALLS.deliveryContracts.path);
+    const requests = countRequests(MARKET_CALLS.deliveryContracts.path);
     const { store } = createTestStore();
     const first = store.dispatch(deliveryApi.endpoints.getDeliveryContracts.initiate(scope));
     await first;
@@ -45,7 +45,7 @@ describe('getDeliveryContracts', () => {
   });
 
   it('shares one request between simultaneous subscribers', async () => {
-    const requests = countRequests(CALLS.deliveryContracts.path);
+    const requests = countRequests(MARKET_CALLS.deliveryContracts.path);
     const { store } = createTestStore();
     await Promise.all([
       store.dispatch(deliveryApi.endpoints.getDeliveryContracts.initiate(scope)),

@@ -1,5 +1,5 @@
 import { DELIVERY_DEDUPE_MS, getSite } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { deliveryContractsResponseSchema, normalizeDeliveryContracts } from '../schemas/markets/delivery';
 import type { DeliveryContract } from '../schemas/markets/delivery';
@@ -8,7 +8,7 @@ import type { MarketScope } from './args';
 import { APP_LANGUAGE_HEADER, SUB_WEBSITE_HEADER } from './headers';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
 
-const call = CALLS.deliveryContracts;
+const call = MARKET_CALLS.deliveryContracts;
 
 export const deliveryContractsQueryFn = normalizedQueryFn<MarketScope, { code: number; data: unknown[] }, DeliveryContract[]>({
   name: 'getDeliveryContracts',

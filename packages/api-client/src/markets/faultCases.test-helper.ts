@@ -1,6 +1,6 @@
 // Test-only (never exported from the package): the fault-matrix rows of the market calls, used
 // by faults.test.ts and the coverage check endpoints/faultCoverage.test.ts.
-import type { CallId } from '../endpoints/catalog';
+import type { MarketCallId as CallId } from './calls';
 import { DEFAULT_MOCK_SEED } from '../mocks/backend';
 import { memeboxPaths, onChainMockData } from '../mocks/markets/onChainData';
 import type { ShellStore } from '../store';

@@ -1,16 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { MARKET_FAULT_CASES as CASES } from './faultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;
 
 describe('market calls under every fault', () => {
   it('covers every call the catalogue gives the markets package', () => {
-    const owned = Object.values(CALLS)
-      .filter((call) => call.owner === 'markets')
-      .map((call) => call.id);
+    const owned = Object.values(MARKET_CALLS).map((call) => call.id);
     expect(CASES.map((c) => c.call).sort()).toEqual([...owned].sort());
   });
 

@@ -3,11 +3,11 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { mockServer } from '@shell/test-utils';
 import { FUTURES_REFRESH_MS } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { FUTURES_POLLING, futuresApi } from './futuresApi';
 
 const scope = { site: 'main', lang: 'en' } as const;
-const answer = (body: unknown) => mockServer.use(http.get(`*${CALLS.futuresMarkets.path}`, () => HttpResponse.json(body as object)));
+const answer = (body: unknown) => mockServer.use(http.get(`*${MARKET_CALLS.futuresMarkets.path}`, () => HttpResponse.json(body as object)));
 
 describe('getFuturesMarkets', () => {
   it('loads ~400 USDT- and ~40 BTC-settled contracts from the mock', async () => {

@@ -1,5 +1,5 @@
 import { CACHE_NAMES, FUTURES_REFRESH_MS } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import {
   acceptFuturesResult,
@@ -14,7 +14,7 @@ import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
 import { isFuturesMarkets } from '../cache/cachedShapes';
 
-const call = CALLS.futuresMarkets;
+const call = MARKET_CALLS.futuresMarkets;
 
 export const futuresMarketsQueryFn = normalizedQueryFn<MarketListArg, FuturesMarketsResponse, FuturesMarkets>({
   name: 'getFuturesMarkets',

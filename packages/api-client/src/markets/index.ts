@@ -75,3 +75,5 @@ export type { Web3Chain } from '../schemas/markets/web3Chains';
 export type { MarketSubTab, MarketTab, TabSearchMenu } from '../schemas/markets/tabs';
 export { KEYWORD_RESULT_TYPES } from '../schemas/markets/keywordSearch';
 export type { KeywordResult, KeywordResultType } from '../schemas/markets/keywordSearch';
+export { MARKET_CALLS } from './calls';
+export type { MarketCallId } from './calls';

@@ -1,4 +1,4 @@
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { memeboxPathsResponseSchema, normalizeMemeboxPaths } from '../schemas/markets/memebox';
 import { acceptCode200 } from '../schemas/markets/primitives';
@@ -11,8 +11,8 @@ export interface MemeboxPathsArg {
 export const memeboxPathsQueryFn = normalizedQueryFn<MemeboxPathsArg, { code: number; data: Record<string, unknown> }, Record<string, string>>({
   name: 'getMemeboxPaths',
   request: (arg) => ({
-    url: CALLS.memeboxSymbolToPath.path,
-    method: CALLS.memeboxSymbolToPath.method,
+    url: MARKET_CALLS.memeboxSymbolToPath.path,
+    method: MARKET_CALLS.memeboxSymbolToPath.method,
     json: { symbols: [...arg.symbols] },
   }),
   schema: memeboxPathsResponseSchema,

@@ -2,7 +2,7 @@ import { createTestStore } from '@shell/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { mockServer } from '@shell/test-utils';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { DEFAULT_MOCK_SEED } from '../mocks/backend';
 import { memeboxPaths, onChainMockData } from '../mocks/markets/onChainData';
 import { alphaApi } from './alphaApi';
@@ -28,7 +28,7 @@ describe('alpha calls', () => {
     let sentChainId: string | null = 'unset';
     const listener = ({ request }: { request: Request }) => {
       const url = new URL(request.url);
-      if (url.pathname === CALLS.alphaByKeywords.path) sentChainId = url.searchParams.get('chain_id');
+      if (url.pathname === MARKET_CALLS.alphaByKeywords.path) sentChainId = url.searchParams.get('chain_id');
     };
     mockServer.events.on('request:start', listener);
     onTestFinished(() => void mockServer.events.removeListener('request:start', listener));
@@ -48,7 +48,7 @@ describe('alpha calls', () => {
   });
 
   it('never turns a hostile path into a link', async () => {
-    mockServer.use(http.get(`*${CALLS.alphaTokenPath.path}`, () => HttpResponse.json({ code: 200, data: { path: '//evil.example/x' } })));
+    mockServer.use(http.get(`*${MARKET_CALLS.alphaTokenPath.path}`, () => HttpResponse.json({ code: 200, data: { path: '//evil.example/x' } })));
     const { store } = createTestStore();
     const { data } = await store.dispatch(alphaApi.endpoints.getAlphaTokenPath.initiate({ chain: 'eth', address: '0x1' }));
     expect(data).toBe('/alpha/eth-0x1');
@@ -84,7 +84,7 @@ describe('pilot and memebox', () => {
 
   it('drops memebox paths that are not site-relative', async () => {
     mockServer.use(
-      http.post(`*${CALLS.memeboxSymbolToPath.path}`, () =>
+      http.post(`*${MARKET_CALLS.memeboxSymbolToPath.path}`, () =>
         HttpResponse.json({ code: 200, data: { GOOD: '/memebox/good', BAD: 'javascript:alert(1)', ALSO: '//evil.example' } }),
       ),
     );

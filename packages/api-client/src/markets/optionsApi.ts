@@ -1,6 +1,6 @@
 import { CACHE_NAMES, getSite } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { normalizeOptionsMarkets, normalizeOptionsUnderlyings, optionsListResponseSchema } from '../schemas/markets/options';
 import type { OptionsMarket, OptionsUnderlying } from '../schemas/markets/options';
@@ -13,7 +13,7 @@ type ListBody = { code: number; data: unknown[] };
 
 export const optionsUnderlyingQueryFn = normalizedQueryFn<MarketScope, ListBody, OptionsUnderlying[]>({
   name: 'getOptionsUnderlying',
-  request: () => ({ url: CALLS.optionsUnderlying.path, method: CALLS.optionsUnderlying.method }),
+  request: () => ({ url: MARKET_CALLS.optionsUnderlying.path, method: MARKET_CALLS.optionsUnderlying.method }),
   schema: optionsListResponseSchema,
   accept: acceptCode200,
   normalize: (raw) => normalizeOptionsUnderlyings(raw.data),
@@ -31,8 +31,8 @@ export interface OptionsMarketsArg {
 export const optionsMarketsQueryFn = normalizedQueryFn<OptionsMarketsArg, ListBody, OptionsMarket[]>({
   name: 'getOptionsMarkets',
   request: (arg) => ({
-    url: CALLS.optionsMarkets.path,
-    method: CALLS.optionsMarkets.method,
+    url: MARKET_CALLS.optionsMarkets.path,
+    method: MARKET_CALLS.optionsMarkets.method,
     params: { market: arg.market, subWebsiteId: getSite(arg.site).subWebsiteId },
   }),
   schema: optionsListResponseSchema,

@@ -1,5 +1,5 @@
 import { CACHE_NAMES } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { normalizePilotMarkets, pilotMarketsResponseSchema } from '../schemas/markets/pilot';
 import type { PilotMarket } from '../schemas/markets/pilot';
@@ -9,7 +9,7 @@ import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
 import { isPilotMarketList } from '../cache/cachedShapes';
 
-const call = CALLS.pilotMarkets;
+const call = MARKET_CALLS.pilotMarkets;
 
 export const pilotMarketsQueryFn = normalizedQueryFn<MarketListArg, { code: number; data: unknown[] }, PilotMarket[]>({
   name: 'getPilotMarkets',

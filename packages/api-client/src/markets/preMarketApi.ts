@@ -1,5 +1,5 @@
 import { CACHE_NAMES, PRE_MARKET_PAGE_SIZE } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { emptyPreMarketLists, normalizePreMarket, preMarketResponseSchema } from '../schemas/markets/preMarket';
 import type { PreMarketLists, PreMarketResponse } from '../schemas/markets/preMarket';
@@ -8,7 +8,7 @@ import type { MarketScope } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
 import { isPreMarketLists } from '../cache/cachedShapes';
 
-const call = CALLS.preMarket;
+const call = MARKET_CALLS.preMarket;
 
 export const preMarketQueryFn = normalizedQueryFn<MarketScope, PreMarketResponse, PreMarketLists>({
   name: 'getPreMarket',

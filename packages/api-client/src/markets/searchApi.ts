@@ -1,5 +1,5 @@
 import type { LangCode } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { keywordSearchResponseSchema, normalizeKeywordResults } from '../schemas/markets/keywordSearch';
 import type { KeywordResult } from '../schemas/markets/keywordSearch';
@@ -15,8 +15,8 @@ export interface KeywordSearchArg {
 export const keywordSearchQueryFn = normalizedQueryFn<KeywordSearchArg, { code: number; data: unknown[] }, KeywordResult[]>({
   name: 'getKeywordSearch',
   request: (arg) => ({
-    url: CALLS.keywordSearch.path,
-    method: CALLS.keywordSearch.method,
+    url: MARKET_CALLS.keywordSearch.path,
+    method: MARKET_CALLS.keywordSearch.method,
     params: { keyword: arg.keyword.trim(), lang: arg.lang },
   }),
   schema: keywordSearchResponseSchema,

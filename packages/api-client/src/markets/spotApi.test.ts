@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockServer } from '@shell/test-utils';
 import { CURRENCY_COUNT } from '@shell/site-config';
 import { createMemoryStorage } from '../cache/memoryStorage';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { countRequests } from './internal/countRequests';
 import { spotApi } from './spotApi';
 
@@ -24,7 +24,7 @@ describe('getSpotMarkets', () => {
 
   it('drops a bad row, keeps the rest and logs it once (not as a fallback)', async () => {
     mockServer.use(
-      http.get(`*${CALLS.spotMarkets.path}`, () =>
+      http.get(`*${MARKET_CALLS.spotMarkets.path}`, () =>
         HttpResponse.json({
           code: 200,
           data: [['BTC_USDT', 'Bitcoin', '64000', '1.5'], ['broken'], 42, ['ETH_USDT', 'Ethereum', '3000', '-2']],
@@ -39,7 +39,7 @@ describe('getSpotMarkets', () => {
   });
 
   it('falls back (and logs) when every row is bad', async () => {
-    mockServer.use(http.get(`*${CALLS.spotMarkets.path}`, () => HttpResponse.json({ code: 200, data: [['x'], ['y']] })));
+    mockServer.use(http.get(`*${MARKET_CALLS.spotMarkets.path}`, () => HttpResponse.json({ code: 200, data: [['x'], ['y']] })));
     const { store, logger } = createTestStore();
     const { data } = await store.dispatch(spotApi.endpoints.getSpotMarkets.initiate(scope));
     expect(data).toEqual([]);
@@ -48,7 +48,7 @@ describe('getSpotMarkets', () => {
 
   it('serves a second store from the persistent cache, but not in another language', async () => {
     const storage = createMemoryStorage();
-    const requests = countRequests(CALLS.spotMarkets.path);
+    const requests = countRequests(MARKET_CALLS.spotMarkets.path);
     const first = createTestStore({ config: { storage } });
     await first.store.dispatch(spotApi.endpoints.getSpotMarkets.initiate(scope));
     expect(Object.keys(storage.dump())).toEqual(['all_market_v2']);

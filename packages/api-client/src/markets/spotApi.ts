@@ -1,5 +1,5 @@
 import { CACHE_NAMES } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { acceptCode200 } from '../schemas/markets/primitives';
 import { normalizeSpotRows, spotMarketsResponseSchema } from '../schemas/markets/spot';
@@ -9,7 +9,7 @@ import { DEFAULT_TIMEZONE } from './args';
 import { normalizedQueryFn } from './internal/normalizedQueryFn';
 import { isSpotMarketList } from '../cache/cachedShapes';
 
-const call = CALLS.spotMarkets;
+const call = MARKET_CALLS.spotMarkets;
 
 export const spotMarketsQueryFn = normalizedQueryFn<MarketListArg, { code: number; data: unknown[] }, SpotMarket[]>({
   name: 'getSpotMarkets',

@@ -1,5 +1,5 @@
 import { CACHE_NAMES, getSite } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { acceptCode200 } from '../schemas/markets/primitives';
 import { marketTabsResponseSchema, normalizeMarketTabs, normalizeTabSearchMenus, tabSearchMenusResponseSchema } from '../schemas/markets/tabs';
@@ -14,8 +14,8 @@ type ListBody = { code: number; data: unknown[] };
 export const marketTabsQueryFn = normalizedQueryFn<MarketScope, ListBody, MarketTab[]>({
   name: 'getMarketTabs',
   request: (arg, config) => ({
-    url: CALLS.marketTabs.path,
-    method: CALLS.marketTabs.method,
+    url: MARKET_CALLS.marketTabs.path,
+    method: MARKET_CALLS.marketTabs.method,
     params: { area: 'web_trade' },
     headers: {
       [APP_LANGUAGE_HEADER]: arg.lang,
@@ -35,8 +35,8 @@ export const marketTabsQueryFn = normalizedQueryFn<MarketScope, ListBody, Market
 export const tabSearchMenusQueryFn = normalizedQueryFn<MarketScope, ListBody, TabSearchMenu[]>({
   name: 'getTabSearchMenus',
   request: (arg) => ({
-    url: CALLS.tabSearchMenus.path,
-    method: CALLS.tabSearchMenus.method,
+    url: MARKET_CALLS.tabSearchMenus.path,
+    method: MARKET_CALLS.tabSearchMenus.method,
     params: { lang: arg.lang, sub_website_id: getSite(arg.site).subWebsiteId },
   }),
   schema: tabSearchMenusResponseSchema,

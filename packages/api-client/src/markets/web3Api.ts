@@ -1,5 +1,5 @@
 import { getSite } from '@shell/site-config';
-import { CALLS } from '../endpoints/catalog';
+import { MARKET_CALLS } from './calls';
 import { shellApi } from '../shellApi';
 import { acceptCode200 } from '../schemas/markets/primitives';
 import { normalizeWeb3Chains, web3ChainsResponseSchema } from '../schemas/markets/web3Chains';
@@ -15,8 +15,8 @@ export interface Web3ChainsArg extends MarketScope {
 export const web3ChainsQueryFn = normalizedQueryFn<Web3ChainsArg, { code: number; data: unknown[] }, Web3Chain[]>({
   name: 'getWeb3Chains',
   request: (arg) => ({
-    url: CALLS.web3Chains.path,
-    method: CALLS.web3Chains.method,
+    url: MARKET_CALLS.web3Chains.path,
+    method: MARKET_CALLS.web3Chains.method,
     params: { lang: arg.lang, sub_website_id: getSite(arg.site).subWebsiteId, chain: arg.chain || undefined },
   }),
   schema: web3ChainsResponseSchema,

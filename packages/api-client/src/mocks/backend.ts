@@ -1,20 +1,25 @@
 import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
-import type { CallId } from '../endpoints/catalog';
-import { CALL_IDS } from '../endpoints/catalog';
+import type { CallInfo } from '../endpoints/catalog';
+import { CALLS } from '../endpoints/catalog';
 import type { FaultController, FaultSpec } from './faults';
 import { createFaultController } from './faults';
-import type { MockRoute, MockState, MockUserKind } from './route';
+import type { MockDomainContext, MockFeature, MockRoute, MockState, MockUserKind } from './route';
 import { toHandler } from './route';
 import { createSharedRoutes } from './shared';
-import { createMarketRoutes } from './markets';
-import { createHeraldRoutes } from './herald';
 import { createStaticAssetHandlers } from './staticAssets';
 import { withHostileAnswers } from './hostile/answers';
 
 export const DEFAULT_MOCK_SEED = 20250923;
 
 export interface MockBackendOptions {
+  /**
+   * The features whose calls the backend answers besides the shared ones (common data, user,
+   * compliance, announcements, header menus, logout), e.g. `[marketsMockFeature,
+   * reminderMockFeature]` from `@shell/markets/mocks` and `@shell/reminder/mocks`. A consumer
+   * mocks only what it renders.
+   */
+  features?: readonly MockFeature[];
   /** Same seed, same data. */
   seed?: number;
   user?: MockUserKind;
@@ -26,40 +31,56 @@ export interface MockBackendOptions {
   hostileRound?: number;
 }
 
-/** Everything a domain's route factory gets: the seed (for its own generators) and the live state. */
-export interface MockDomainContext {
-  seed: number;
-  state: MockState;
-}
-
 export interface MockBackend {
   handlers: HttpHandler[];
   faults: FaultController;
   state: MockState;
   /** Resets user, site, faults and per-domain state (between tests). */
   reset(options?: Pick<MockBackendOptions, 'user' | 'site' | 'faults' | 'hostileRound'>): void;
-  /** The calls that have a route (every call of the catalogue). */
-  routedCalls: CallId[];
+  /** The ids of the calls that have a route: the shared ones and every feature's. */
+  routedCalls: string[];
+  /** Every routed call by id (path and method). */
+  calls: Readonly<Record<string, CallInfo>>;
+  /** The routed call ids per feature, `shell` for the shared ones (the demo's fault picker groups by it). */
+  callsByFeature: ReadonlyArray<{ name: string; calls: readonly string[] }>;
+  /** The calls whose answers the hostile scenario rewrites. */
+  hostileCalls: string[];
 }
 
+/** The shared calls: what `@shell/api-client` itself defines. */
+const SHARED_FEATURE: MockFeature = { name: 'shell', calls: CALLS, routes: createSharedRoutes };
+
 /**
- * The mock HTTP backend of the shell: one MSW handler for every call of spec §7, answering with
- * seeded, realistic data, and each switchable to a fault. The same handlers serve unit tests
- * (msw/node), Storybook and the demo app (msw/browser).
+ * The mock HTTP backend of the shell: one MSW handler for every call of the shared catalogue and
+ * of each feature given, answering with seeded, realistic data, and each switchable to a fault.
+ * The same handlers serve unit tests (msw/node), Storybook and the demo app (msw/browser).
  */
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const seed = options.seed ?? DEFAULT_MOCK_SEED;
   const state: MockState = { user: options.user ?? 'visitor', site: options.site ?? 'main', scratch: new Map(), hostileRound: options.hostileRound ?? 0 };
   const faults = createFaultController(options.faults);
   const context: MockDomainContext = { seed, state };
-  const routes: MockRoute[] = withHostileAnswers([
-    ...createSharedRoutes(context),
-    ...createMarketRoutes(context),
-    ...createHeraldRoutes(context),
-  ]);
+  const features = [SHARED_FEATURE, ...(options.features ?? [])];
+  const calls: Record<string, CallInfo> = {};
+  const routes: MockRoute[] = [];
+  for (const feature of features) {
+    for (const [id, info] of Object.entries(feature.calls)) {
+      // Two features answering one path would make MSW's order decide: refuse it where it is written.
+      if (id in calls) throw new Error(`mock backend: call "${id}" is defined by more than one feature (${feature.name})`);
+      calls[id] = info;
+    }
+    routes.push(...feature.routes(context));
+  }
+  const hostileRoutes = withHostileAnswers(routes);
   const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0 };
+  const handlers = hostileRoutes.map((route) => {
+    const info = calls[route.call];
+    if (!info) throw new Error(`mock backend: route for unknown call "${route.call}"`);
+    return toHandler(route, info, routeOptions);
+  });
+  const routedCalls = Object.keys(calls).filter((id) => routes.some((route) => route.call === id));
   return {
-    handlers: [...routes.map((route) => toHandler(route, routeOptions)), ...createStaticAssetHandlers()],
+    handlers: [...handlers, ...createStaticAssetHandlers()],
     faults,
     state,
     reset(next = {}) {
@@ -70,6 +91,9 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       faults.clear();
       for (const spec of next.faults ?? []) faults.set(spec.call, spec.kind);
     },
-    routedCalls: CALL_IDS.filter((id) => routes.some((route) => route.call === id)),
+    routedCalls,
+    calls,
+    callsByFeature: features.map((feature) => ({ name: feature.name, calls: Object.keys(feature.calls).filter((id) => routedCalls.includes(id)) })),
+    hostileCalls: hostileRoutes.filter((route, index) => route !== routes[index]).map((route) => route.call),
   };
 }

@@ -1,6 +1,3 @@
-import type { CallId } from '../endpoints/catalog';
-import { isCallId } from '../endpoints/catalog';
-
 /** The ways a mock handler can fail, for tests, Storybook and the demo (`?fault=<call>:<kind>`). */
 export const FAULT_KINDS = ['network', 'http-500', 'timeout', 'malformed-json', 'schema-invalid', 'empty'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
@@ -20,33 +17,37 @@ export function isFaultKind(value: unknown): value is FaultKind {
 }
 
 export interface FaultSpec {
-  call: CallId | '*';
+  /** A call id of any feature's catalogue, or `*` for every call. */
+  call: string;
   kind: FaultKind;
 }
 
 /**
- * Parses `spotMarkets:timeout,reminderTabs:http-500` (or `*:network`) into fault specs. Unknown
- * entries are ignored, so a typo in a URL never breaks the demo.
+ * Parses `spotMarkets:timeout,reminderTabs:http-500` (or `*:network`) into fault specs. Entries
+ * whose call is not in `knownCalls` (when given) or whose kind is unknown are ignored, so a typo
+ * in a URL never breaks the demo.
  */
-export function parseFaultList(value: string | null | undefined): FaultSpec[] {
+export function parseFaultList(value: string | null | undefined, knownCalls?: readonly string[]): FaultSpec[] {
   if (!value) return [];
   const specs: FaultSpec[] = [];
   for (const entry of value.split(',')) {
     const [call, kind] = entry.trim().split(':');
-    if ((call === '*' || isCallId(call)) && isFaultKind(kind)) specs.push({ call, kind });
+    if (call === undefined || !isFaultKind(kind)) continue;
+    const known = call === '*' || (knownCalls ? knownCalls.includes(call) : /^[A-Za-z][A-Za-z0-9]*$/.test(call));
+    if (known) specs.push({ call, kind });
   }
   return specs;
 }
 
 export interface FaultController {
-  set(call: CallId | '*', kind: FaultKind): void;
-  clear(call?: CallId | '*'): void;
-  get(call: CallId): FaultKind | undefined;
+  set(call: string, kind: FaultKind): void;
+  clear(call?: string): void;
+  get(call: string): FaultKind | undefined;
   list(): FaultSpec[];
 }
 
 export function createFaultController(initial: readonly FaultSpec[] = []): FaultController {
-  const faults = new Map<CallId | '*', FaultKind>();
+  const faults = new Map<string, FaultKind>();
   for (const spec of initial) faults.set(spec.call, spec.kind);
   return {
     set: (call, kind) => void faults.set(call, kind),

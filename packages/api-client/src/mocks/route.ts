@@ -1,8 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
-import type { CallId } from '../endpoints/catalog';
-import { CALLS } from '../endpoints/catalog';
+import type { CallInfo } from '../endpoints/catalog';
 import type { FaultController, FaultKind } from './faults';
 
 export type MockUserKind = 'visitor' | 'user' | 'sub';
@@ -23,14 +22,40 @@ export interface MockRequestInfo {
   state: MockState;
 }
 
+/** Everything a feature's route factory gets: the seed (for its own generators) and the live state. */
+export interface MockDomainContext {
+  seed: number;
+  state: MockState;
+}
+
+/**
+ * The hostile scenario's rewrite of one call's answer (`data` of the success envelope, or the bare
+ * array): the same shape with the corpus (`hostile/corpus.ts`) in its link and text fields.
+ */
+export type HostileTransform = (data: unknown, round: number, info: MockRequestInfo) => unknown;
+
 /** One mocked call: how it answers normally, and what a schema-invalid body looks like for it. */
-export interface MockRoute {
-  call: CallId;
+export interface MockRoute<Id extends string = string> {
+  /** The id of the call in its feature's catalogue (`defineCalls`). */
+  call: Id;
   resolve(info: MockRequestInfo): unknown | Response | Promise<unknown | Response>;
   /** A well-formed JSON body that its schema must reject. Defaults to a generic wrong shape. */
   invalidBody?: () => unknown;
   /** Simulated latency in ms (the demo uses it; tests set it to 0). */
   latencyMs?: number;
+  /** How the hostile scenario rewrites this call's answer; calls without links or text have none. */
+  hostile?: HostileTransform;
+}
+
+/**
+ * A feature's part of the mock backend: the calls it owns and the routes that answer them. Each
+ * package exports its own from its `mocks` entry; `createMockBackend({ features })` composes them.
+ */
+export interface MockFeature {
+  /** Shown in tools such as the demo's fault picker. */
+  name: string;
+  calls: Readonly<Record<string, CallInfo>>;
+  routes(context: MockDomainContext): MockRoute[];
 }
 
 const GENERIC_INVALID_BODY = { code: 200, message: 'ok', data: 'unexpected-string' };
@@ -60,8 +85,7 @@ export interface RouteOptions {
 }
 
 /** Turns a {@link MockRoute} into an MSW handler that matches the path on any origin. */
-export function toHandler(route: MockRoute, options: RouteOptions): HttpHandler {
-  const info = CALLS[route.call];
+export function toHandler(route: MockRoute, info: CallInfo, options: RouteOptions): HttpHandler {
   const method = info.method === 'POST' ? http.post : http.get;
   return method(`*${info.path}`, async ({ request }) => {
     const latency = route.latencyMs ?? options.latencyMs;

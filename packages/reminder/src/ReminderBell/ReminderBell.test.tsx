@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client';
+import { REMINDER_CALLS } from '@shell/api-client/herald';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import { mockServer, renderWithShell, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
@@ -33,7 +34,7 @@ beforeAll(() => preloadReminderParts());
 
 describe('ReminderBell', () => {
   it('renders nothing for a visitor and requests no reminder data', async () => {
-    const requests = [CALLS.reminderUnread, CALLS.reminderTabs, CALLS.reminderRecords].map((call) => countRequests(call.path));
+    const requests = [REMINDER_CALLS.reminderUnread, REMINDER_CALLS.reminderTabs, REMINDER_CALLS.reminderRecords].map((call) => countRequests(call.path));
     const userInfo = countRequests(CALLS.userInfo.path);
     const { container } = renderBell({ user: 'visitor' });
     await waitFor(() => expect(userInfo.count).toBe(1));
@@ -43,7 +44,7 @@ describe('ReminderBell', () => {
   });
 
   it('is hidden on testnet, whose notification flag is off', async () => {
-    const unread = countRequests(CALLS.reminderUnread.path);
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
     const userInfo = countRequests(CALLS.userInfo.path);
     const { container } = renderBell({ site: 'testnet' });
     await waitFor(() => expect(userInfo.count).toBe(1));
@@ -63,13 +64,13 @@ describe('ReminderBell', () => {
     [{ trade: 60, system: '40' }, '99+', 'Notifications, 100 unread'],
     [{ trade: 12345 }, '99+', 'Notifications, 12,345 unread'],
   ])('shows %j as %s', async (counts, badge, name) => {
-    mockServer.use(http.get(`${TEST_BASE_URL}${CALLS.reminderUnread.path}`, () => HttpResponse.json({ code: 200, data: counts })));
+    mockServer.use(http.get(`${TEST_BASE_URL}${REMINDER_CALLS.reminderUnread.path}`, () => HttpResponse.json({ code: 200, data: counts })));
     renderBell();
     expect(within(await bell(name)).getByTestId('reminder-red-dot')).toHaveTextContent(badge);
   });
 
   it('shows no dot without unread messages', async () => {
-    mockServer.use(http.get(`${TEST_BASE_URL}${CALLS.reminderUnread.path}`, () => HttpResponse.json({ code: 200, data: { trade: 0 } })));
+    mockServer.use(http.get(`${TEST_BASE_URL}${REMINDER_CALLS.reminderUnread.path}`, () => HttpResponse.json({ code: 200, data: { trade: 0 } })));
     renderBell();
     await bell('Notifications');
     await new Promise((resolve) => setTimeout(resolve, 20));
@@ -100,7 +101,7 @@ describe('ReminderBell', () => {
   });
 
   it('forced on with nothing unread shows a plain dot', async () => {
-    mockServer.use(http.get(`${TEST_BASE_URL}${CALLS.reminderUnread.path}`, () => HttpResponse.json({ code: 200, data: {} })));
+    mockServer.use(http.get(`${TEST_BASE_URL}${REMINDER_CALLS.reminderUnread.path}`, () => HttpResponse.json({ code: 200, data: {} })));
     renderBell();
     await bell('Notifications');
     act(() => void window.dispatchEvent(new CustomEvent(REMINDER_FORCE_RED_DOT_EVENT, { detail: { show: true } })));
@@ -111,7 +112,7 @@ describe('ReminderBell', () => {
 
 describe('the dropdown', () => {
   it('loads nothing until opened, then shows the shown tabs with their unread counts', async () => {
-    const tabsRequests = countRequests(CALLS.reminderTabs.path);
+    const tabsRequests = countRequests(REMINDER_CALLS.reminderTabs.path);
     const { user } = renderBell();
     await bell('Notifications, 19 unread');
     expect(tabsRequests.count).toBe(0);
@@ -132,7 +133,7 @@ describe('the dropdown', () => {
   it('opening a tab marks that type read (form-urlencoded msg_type) and the badge follows', async () => {
     const bodies: string[] = [];
     mockServer.events.on('request:start', async ({ request }) => {
-      if (new URL(request.url).pathname === CALLS.reminderRead.path) bodies.push(await request.clone().text());
+      if (new URL(request.url).pathname === REMINDER_CALLS.reminderRead.path) bodies.push(await request.clone().text());
     });
     const { user } = renderBell();
     await openDropdown(user);
@@ -148,7 +149,7 @@ describe('the dropdown', () => {
   });
 
   it('keeps the badge when marking read fails ({ success: false, code: 99999 }), without throwing', async () => {
-    const reads = countRequests(CALLS.reminderRead.path, 'POST');
+    const reads = countRequests(REMINDER_CALLS.reminderRead.path, 'POST');
     const { user, logger } = renderBell({ faults: [{ call: 'reminderRead', kind: 'http-500' }] });
     await openDropdown(user);
     await waitFor(() => expect(reads.count).toBe(1));
@@ -160,11 +161,11 @@ describe('the dropdown', () => {
   });
 
   it('pages with "Load more" (20 per page) while page × size < total', async () => {
-    const records = countRequests(CALLS.reminderRecords.path);
+    const records = countRequests(REMINDER_CALLS.reminderRecords.path);
     const sizes: string[] = [];
     mockServer.events.on('request:start', ({ request }) => {
       const url = new URL(request.url);
-      if (url.pathname === CALLS.reminderRecords.path) sizes.push(`${url.searchParams.get('code')}:${url.searchParams.get('page')}x${url.searchParams.get('size')}`);
+      if (url.pathname === REMINDER_CALLS.reminderRecords.path) sizes.push(`${url.searchParams.get('code')}:${url.searchParams.get('page')}x${url.searchParams.get('size')}`);
     });
     const { user } = renderBell();
     await openDropdown(user);
@@ -218,7 +219,7 @@ describe('the dropdown', () => {
 
   it('hostile links render as text and go nowhere', async () => {
     mockServer.use(
-      http.get(`${TEST_BASE_URL}${CALLS.reminderRecords.path}`, () =>
+      http.get(`${TEST_BASE_URL}${REMINDER_CALLS.reminderRecords.path}`, () =>
         HttpResponse.json({
           code: 200,
           data: {

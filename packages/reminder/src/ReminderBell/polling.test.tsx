@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { CALLS } from '@shell/api-client';
+import { REMINDER_CALLS } from '@shell/api-client/herald';
 import { mockBackend, renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
 import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '@shell/site-config';
@@ -11,7 +12,7 @@ const HOUR = 3_600_000;
 
 /** Renders the bell and waits until user info has answered (and, when visible, the first count). */
 async function mountBell(user: 'user' | 'visitor' = 'user', faults: ShellTestOptions['faults'] = []) {
-  const unread = countRequests(CALLS.reminderUnread.path);
+  const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
   const userInfo = countRequests(CALLS.userInfo.path);
   const view = renderWithShell(<ReminderBell />, { user, faults });
   const expectCount = user === 'user' && document.visibilityState === 'visible';

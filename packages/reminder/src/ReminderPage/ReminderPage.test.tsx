@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CALLS } from '@shell/api-client';
+import { REMINDER_CALLS } from '@shell/api-client/herald';
 import { ShellHostProvider } from '@shell/api-client/ui';
 import { renderWithShell } from '@shell/test-utils';
 import { countRequests } from '../testing/helpers';
@@ -10,7 +11,7 @@ import { sidebarFromSearch } from './sidebar';
 describe('ReminderPage', () => {
   it('lists the first tab 10 per page and loads more', async () => {
     const { user } = renderWithShell(<ReminderPage />, { user: 'user' });
-    const records = countRequests(CALLS.reminderRecords.path);
+    const records = countRequests(REMINDER_CALLS.reminderRecords.path);
     expect(screen.getByRole('heading', { level: 1, name: 'Notifications' })).toBeInTheDocument();
     const panel = await screen.findByRole('tabpanel');
     await waitFor(() => expect(within(panel).getAllByRole('article')).toHaveLength(10));
@@ -36,7 +37,7 @@ describe('ReminderPage', () => {
   });
 
   it('shows the empty state to visitors and requests nothing', async () => {
-    const requests = [CALLS.reminderTabs, CALLS.reminderRecords, CALLS.reminderUnread].map((call) => countRequests(call.path));
+    const requests = [REMINDER_CALLS.reminderTabs, REMINDER_CALLS.reminderRecords, REMINDER_CALLS.reminderUnread].map((call) => countRequests(call.path));
     const userInfo = countRequests(CALLS.userInfo.path);
     renderWithShell(<ReminderPage />, { user: 'visitor' });
     expect(screen.getByText('No data')).toBeInTheDocument();

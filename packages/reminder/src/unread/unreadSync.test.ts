@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { CALLS } from '@shell/api-client';
+import { REMINDER_CALLS } from '@shell/api-client/herald';
 import { heraldApi, noUnread } from '@shell/api-client/herald';
 import { createTestStore } from '@shell/test-utils';
 import { UNREAD_POLL_MS } from '@shell/site-config';
@@ -45,7 +45,7 @@ const leaders = (tabs: { sync: UnreadSync }[]) => tabs.filter((tab) => tab.sync.
 describe('one poll serves every open tab (cross-tab sharing)', () => {
   it('two visible windows: one leader polls, both show the count — 13 requests an hour instead of 24', async () => {
     useFakeClock();
-    const unread = countRequests(CALLS.reminderUnread.path);
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
     const { tabs } = openTabs([true, true]);
     await startAll(tabs);
     expect(unread.count).toBe(2); // each tab's own mount
@@ -59,7 +59,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
 
   it('ten tabs, one visible: 12 requests an hour in all, and the hidden ones still know the count', async () => {
     useFakeClock();
-    const unread = countRequests(CALLS.reminderUnread.path);
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
     const { tabs } = openTabs([true, ...Array.from({ length: 9 }, () => false)]);
     await startAll(tabs);
     await advance(HOUR);
@@ -70,7 +70,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
 
   it('a tab switch within 5 s of the last request costs none; later it costs one', async () => {
     useFakeClock();
-    const unread = countRequests(CALLS.reminderUnread.path);
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
     const { tabs } = openTabs([true, false]);
     await startAll(tabs);
     expect(unread.count).toBe(1);
@@ -94,7 +94,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
 
   it('hands over when the leader is hidden or closed, and polling continues in the visible tab', async () => {
     useFakeClock();
-    const unread = countRequests(CALLS.reminderUnread.path);
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
     const { tabs } = openTabs([true, true]);
     await startAll(tabs);
     const [follower, leader] = tabs as [(typeof tabs)[0], (typeof tabs)[0]];
@@ -147,7 +147,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
 
   it('works alone without a channel', async () => {
     useFakeClock();
-    const unread = countRequests(CALLS.reminderUnread.path);
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
     const { store } = createTestStore({ user: 'user' });
     const tab = createFakeTab(true);
     const sync = createUnreadSync({

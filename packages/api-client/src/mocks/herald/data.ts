@@ -1,5 +1,5 @@
 import { createRng } from '../rng';
-import { memoize } from '../markets/memo';
+import { memoize } from '../helpers';
 
 /** The five reminder types; `campaign` is hidden (is_show false) to exercise that rule. */
 export const REMINDER_TYPES = [

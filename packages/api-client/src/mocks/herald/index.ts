@@ -1,8 +1,47 @@
-import type { MockDomainContext } from '../backend';
-import type { MockRoute, MockState } from '../route';
+import { REMINDER_CALLS } from '../../herald/calls';
+import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '../route';
 import { NOT_LOGGED_IN, ok } from '../shared/ok';
-import { badRequest } from '../markets/memo';
+import { badRequest } from '../helpers';
+import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '../hostile/corpus';
 import { mockInbox, REMINDER_TYPES } from './data';
+
+const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
+const url = (index: number) => corpusAt(HOSTILE_URLS, index);
+const HALF_URLS = Math.ceil(HOSTILE_URLS.length / 2);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Hostile scenario: every tab name and preview is corpus text. */
+const hostileTabs: HostileTransform = (data) =>
+  Array.isArray(data) ? data.map((tab, index) => (isRecord(tab) ? { ...tab, name: text(index), content: text(index + 1) } : tab)) : data;
+
+/** Hostile scenario: every message's texts and links come from the corpus. */
+const hostileRecords: HostileTransform = (data, _round, { url: request }) => {
+    if (!isRecord(data) || !Array.isArray(data.list)) return data;
+    const page = Number(request.searchParams.get('page'));
+    const size = Number(request.searchParams.get('size'));
+    const offset = (page - 1) * size;
+    return {
+      ...data,
+      list: data.list.map((message, position) => {
+        if (!isRecord(message)) return message;
+        const index = offset + position;
+        // No market, contract or template pair: the hostile URLs are the only link candidates, so
+        // the card falls back to its type's page (or to no link at all).
+        return {
+          ...message,
+          title: text(index),
+          content: text(index + 1),
+          template_id: 'hostile',
+          template_args: [text(index + 2)],
+          // Two URL fields half the corpus apart: a tab of 37 or more messages carries every URL.
+          extras: { web_url: url(index), url: url(index + HALF_URLS), notice_content: url(index + 1), isAllowHref: 1 },
+        };
+      }),
+    };
+  };
 
 /** Where the read marks live between requests; cleared with the rest of the state by `reset()`. */
 const READ_TYPES_KEY = 'herald.readTypes';
@@ -43,6 +82,7 @@ export function createHeraldRoutes({ seed }: MockDomainContext): MockRoute[] {
         );
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { tabs: [] } }),
+      hostile: hostileTabs,
     },
     {
       call: 'reminderRecords',
@@ -63,6 +103,7 @@ export function createHeraldRoutes({ seed }: MockDomainContext): MockRoute[] {
         return ok({ list, total: messages.length, unread_num: unread });
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { list: 'messages' } }),
+      hostile: hostileRecords,
     },
     {
       call: 'reminderRead',
@@ -86,3 +127,6 @@ export function createHeraldRoutes({ seed }: MockDomainContext): MockRoute[] {
     },
   ];
 }
+
+/** The reminder part of the mock backend: pass it in `createMockBackend({ features })`. */
+export const reminderMockFeature: MockFeature = { name: 'reminder', calls: REMINDER_CALLS, routes: createHeraldRoutes };

@@ -1,5 +1,5 @@
 import type { CallId } from '../../endpoints/catalog';
-import type { MockRequestInfo, MockRoute } from '../route';
+import type { HostileTransform, MockRoute } from '../route';
 import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound } from './corpus';
 
 /**
@@ -16,9 +16,6 @@ import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound
 
 const url = (index: number) => corpusAt(HOSTILE_URLS, index);
 const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
-const HALF_URLS = Math.ceil(HOSTILE_URLS.length / 2);
-
-type Transform = (data: unknown, round: number, info: MockRequestInfo) => unknown;
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -75,7 +72,8 @@ export function hostileHeaderTags(): unknown[] {
   ]);
 }
 
-const TRANSFORMS: Partial<Record<CallId, Transform>> = {
+/** The rewrites of the shared calls; a feature's routes carry their own (`MockRoute.hostile`). */
+const TRANSFORMS: Partial<Record<CallId, HostileTransform>> = {
   announcement: (data, round) =>
     isRecord(data) ? { ...data, content_id: `hostile-${round}`, content: text(round - 1), link: hostileUrlOfRound(round) } : data,
   fullsiteBulletin: (data, round) =>
@@ -87,45 +85,17 @@ const TRANSFORMS: Partial<Record<CallId, Transform>> = {
       : data,
   remoteMenu: (data, round) => (isRecord(data) ? { ...data, list: hostileRemoteMenu(round) } : data),
   headerTag: (data) => (isRecord(data) ? { ...data, list: hostileHeaderTags() } : data),
-  reminderTabs: (data) =>
-    Array.isArray(data) ? data.map((tab, index) => (isRecord(tab) ? { ...tab, name: text(index), content: text(index + 1) } : tab)) : data,
-  reminderRecords: (data, _round, { url: request }) => {
-    if (!isRecord(data) || !Array.isArray(data.list)) return data;
-    const page = Number(request.searchParams.get('page'));
-    const size = Number(request.searchParams.get('size'));
-    const offset = (page - 1) * size;
-    return {
-      ...data,
-      list: data.list.map((message, position) => {
-        if (!isRecord(message)) return message;
-        const index = offset + position;
-        // No market, contract or template pair: the hostile URLs are the only link candidates, so
-        // the card falls back to its type's page (or to no link at all).
-        return {
-          ...message,
-          title: text(index),
-          content: text(index + 1),
-          template_id: 'hostile',
-          template_args: [text(index + 2)],
-          // Two URL fields half the corpus apart: a tab of 37 or more messages carries every URL.
-          extras: { web_url: url(index), url: url(index + HALF_URLS), notice_content: url(index + 1), isAllowHref: 1 },
-        };
-      }),
-    };
-  },
 };
 
-/** The calls whose answers the hostile scenario rewrites. */
-export const HOSTILE_CALLS = Object.keys(TRANSFORMS) as CallId[];
-
 /**
- * Wraps the routes so that, while `state.hostileRound` is 1 or more, each call of
- * {@link HOSTILE_CALLS} answers its normal body with the corpus in its link and text fields.
+ * Wraps the routes so that, while `state.hostileRound` is 1 or more, each call with a rewrite (its
+ * route's `hostile`, or the shared table above) answers its normal body with the corpus in its
+ * link and text fields. Routes without a rewrite are returned as they are.
  * Error answers (a visitor's 401, faults) pass unchanged.
  */
 export function withHostileAnswers(routes: MockRoute[]): MockRoute[] {
   return routes.map((route) => {
-    const transform = TRANSFORMS[route.call];
+    const transform = route.hostile ?? TRANSFORMS[route.call as CallId];
     if (!transform) return route;
     return {
       ...route,

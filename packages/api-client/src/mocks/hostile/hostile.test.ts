@@ -8,7 +8,6 @@ import { siteDataApi } from '../../endpoints/siteData';
 import { userDataApi } from '../../endpoints/userData';
 import { heraldApi } from '../../herald/heraldApi';
 import { runQuery } from '../../endpoints/runQuery.test-helper';
-import { HOSTILE_CALLS } from './answers';
 import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
 
 const allowed = { allowedHosts: DEFAULT_EXTERNAL_HOSTS };
@@ -50,7 +49,7 @@ async function hostile<T>(round: number, user: 'visitor' | 'user', run: (store: 
 
 describe('the hostile scenario of the mock backend (real store, real RTK Query)', () => {
   it('rewrites only the calls that carry links or text', () => {
-    expect([...HOSTILE_CALLS].sort()).toEqual(
+    expect([...mockBackend.hostileCalls].sort()).toEqual(
       ['announcement', 'commonData', 'fullsiteBulletin', 'headerTag', 'reminderRecords', 'reminderTabs', 'remoteMenu', 'userInfo'].sort(),
     );
   });

@@ -1,9 +1,8 @@
 import { PRE_MARKET_PAGE_SIZE } from '@shell/site-config';
-import type { MockDomainContext } from '../backend';
-import type { MockRoute } from '../route';
+import type { MockDomainContext, MockRoute } from '../route';
 import { ok } from '../shared/ok';
 import { optionsMarketsAt, optionsUnderlyingsFor } from './derivativesData';
-import { badRequest, nowSeconds } from './memo';
+import { badRequest, nowSeconds } from '../helpers';
 import { preMarketMockData } from './onChainData';
 
 /** optionsUnderlying, optionsMarkets, preMarket. */

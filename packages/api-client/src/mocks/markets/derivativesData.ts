@@ -1,6 +1,7 @@
 import { createRng } from '../rng';
 import { roundPrice } from './coins';
-import { coinIcon, memoize } from './memo';
+import { coinIcon } from './memo';
+import { memoize } from '../helpers';
 import { mockCoins } from './spotData';
 
 /** USDT-settled perpetuals on the top coins, BTC-settled (inverse, `_USD`) on the majors. */

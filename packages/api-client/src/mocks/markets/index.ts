@@ -1,5 +1,5 @@
-import type { MockDomainContext } from '../backend';
-import type { MockRoute } from '../route';
+import { MARKET_CALLS } from '../../markets/calls';
+import type { MockDomainContext, MockFeature, MockRoute } from '../route';
 import { createOptionsAndPreMarketRoutes } from './derivativeRoutes';
 import { createOnChainRoutes } from './onChainRoutes';
 import { createSearchRoutes } from './searchRoutes';
@@ -18,3 +18,6 @@ export function createMarketRoutes(context: MockDomainContext): MockRoute[] {
     ...createSearchRoutes(context),
   ];
 }
+
+/** The markets part of the mock backend: pass it in `createMockBackend({ features })`. */
+export const marketsMockFeature: MockFeature = { name: 'markets', calls: MARKET_CALLS, routes: createMarketRoutes };

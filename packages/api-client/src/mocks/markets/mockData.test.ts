@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { CURRENCY_COUNT } from '@shell/site-config';
-import { CALLS } from '../../endpoints/catalog';
+import { MARKET_CALLS } from '../../markets/calls';
 import { DEFAULT_MOCK_SEED } from '../backend';
 import { deliveryContractsAt, futuresMockData, optionsMarketsAt } from './derivativesData';
 import { onChainMockData, preMarketMockData } from './onChainData';
@@ -60,12 +60,12 @@ describe('market mock data', () => {
 
 describe('market mock routes', () => {
   it.each([
-    [CALLS.spotMarkets.path, ''],
-    [CALLS.futuresMarkets.path, '?exchange_type=CONTRACT_ALL&timezone=24h'],
-    [CALLS.pilotMarkets.path, '?exchange_type=ALL'],
-    [CALLS.alphaMarkets.path, '?tab=SPOT'],
-    [CALLS.preMarket.path, '?limit=10&page=1'],
-    [CALLS.marketTabs.path, '?area=web_trade'],
+    [MARKET_CALLS.spotMarkets.path, ''],
+    [MARKET_CALLS.futuresMarkets.path, '?exchange_type=CONTRACT_ALL&timezone=24h'],
+    [MARKET_CALLS.pilotMarkets.path, '?exchange_type=ALL'],
+    [MARKET_CALLS.alphaMarkets.path, '?tab=SPOT'],
+    [MARKET_CALLS.preMarket.path, '?limit=10&page=1'],
+    [MARKET_CALLS.marketTabs.path, '?area=web_trade'],
   ])('answer 400 when %s is called without its required parameters (%s)', async (path, query) => {
     const response = await fetch(`${TEST_BASE_URL}${path}${query}`);
     expect(await response.json()).toMatchObject({ code: 400 });

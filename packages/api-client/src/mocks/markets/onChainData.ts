@@ -1,7 +1,8 @@
 import { createRng } from '../rng';
 import type { Rng } from '../rng';
 import { inventName, inventPrice, inventTicker, priceText } from './coins';
-import { coinIcon, ICON_HOST, memoize } from './memo';
+import { coinIcon, ICON_HOST } from './memo';
+import { memoize } from '../helpers';
 
 /** Chains of the alpha and pilot lists, with the numeric ids the web3 chain list reports. */
 export const MOCK_CHAINS = [

@@ -1,8 +1,7 @@
 import { ALPHA_PAGE_SIZE } from '@shell/site-config';
-import type { MockDomainContext } from '../backend';
-import type { MockRoute } from '../route';
+import type { MockDomainContext, MockRoute } from '../route';
 import { ok } from '../shared/ok';
-import { badRequest } from './memo';
+import { badRequest } from '../helpers';
 import { alphaRow, chainIcon, MOCK_CHAINS, onChainMockData, pilotRow, tokenSlug } from './onChainData';
 import type { MockToken } from './onChainData';
 import { coinIcon } from './memo';

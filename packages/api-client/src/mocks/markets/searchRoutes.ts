@@ -1,8 +1,7 @@
-import type { MockDomainContext } from '../backend';
-import type { MockRoute } from '../route';
+import type { MockDomainContext, MockRoute } from '../route';
 import { ok } from '../shared/ok';
 import { APP_LANGUAGE_HEADER, APP_TYPE_HEADER, BUILD_NUMBER_HEADER } from '../../markets/headers';
-import { badRequest } from './memo';
+import { badRequest } from '../helpers';
 import { marketTabsFor, tabSearchMenusFor } from './menusData';
 import { memeboxPaths, onChainMockData, preMarketMockData } from './onChainData';
 import { mockCoins } from './spotData';

@@ -2,7 +2,8 @@ import { CURRENCY_COUNT } from '@shell/site-config';
 import { createRng } from '../rng';
 import type { Rng } from '../rng';
 import { CATEGORIES, inventName, inventPrice, inventTicker, KNOWN_COINS, priceText, roundPrice, SPOT_QUOTES } from './coins';
-import { coinIcon, memoize } from './memo';
+import { coinIcon } from './memo';
+import { memoize } from '../helpers';
 
 /** A base coin of the mock exchange. */
 export interface MockCoin {

@@ -1,10 +1,9 @@
 import { REFERENCE_TIMES } from '@shell/site-config';
-import type { MockDomainContext } from '../backend';
-import type { MockRoute } from '../route';
+import type { MockDomainContext, MockRoute } from '../route';
 import { ok } from '../shared/ok';
 import { deliveryContractsAt, futuresMockData } from './derivativesData';
 import { APP_LANGUAGE_HEADER, SUB_WEBSITE_HEADER } from '../../markets/headers';
-import { badRequest, nowSeconds } from './memo';
+import { badRequest, nowSeconds } from '../helpers';
 import { spotMockData, spotRowsAt } from './spotData';
 
 function timezoneOk(url: URL): boolean {

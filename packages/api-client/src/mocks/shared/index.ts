@@ -1,5 +1,4 @@
-import type { MockDomainContext } from '../backend';
-import type { MockRoute } from '../route';
+import type { MockDomainContext, MockRoute } from '../route';
 import { createAnnouncementRoutes } from './announcementRoutes';
 import { createComplianceRoutes } from './complianceRoutes';
 import { createHeaderRoutes } from './headerRoutes';

@@ -18,9 +18,7 @@ import { ackResponse } from '../../schemas/mutationResult';
 import type { ShellSchema } from '../../safeQuery';
 import type { MockState } from '../route';
 
-const SHARED_CALLS = Object.values(CALLS)
-  .filter((info) => info.owner === 'api-client' || info.owner === 'header')
-  .map((info) => info.id as CallId);
+const SHARED_CALLS = Object.values(CALLS).map((info) => info.id as CallId);
 
 const SCHEMAS: Record<string, ShellSchema<unknown>> = {
   commonData: commonDataResponse,

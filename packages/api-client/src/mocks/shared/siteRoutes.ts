@@ -1,7 +1,6 @@
 import { getSite } from '@shell/site-config';
-import type { MockDomainContext } from '../backend';
 import { createRng } from '../rng';
-import type { MockRoute } from '../route';
+import type { MockDomainContext, MockRoute } from '../route';
 import { MOCK_FIATS, MOCK_LANG_LIST, MOCK_PAY_WITH_FIATS } from './fixtures';
 import { ok, SITE_FIAT } from './ok';
 

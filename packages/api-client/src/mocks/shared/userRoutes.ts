@@ -1,6 +1,5 @@
-import type { MockDomainContext } from '../backend';
 import { createRng } from '../rng';
-import type { MockRoute, MockState } from '../route';
+import type { MockDomainContext, MockRoute, MockState } from '../route';
 import { MOCK_NICKNAME_PARTS } from './fixtures';
 import { NOT_LOGGED_IN, ok, SITE_FIAT } from './ok';
 
