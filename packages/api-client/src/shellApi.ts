@@ -1,5 +1,23 @@
-import { createApi } from '@reduxjs/toolkit/query/react';
+import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
+import { createDispatchHook, createSelectorHook, createStoreHook } from 'react-redux';
 import { shellBaseQuery } from './baseQuery';
+import { ShellReduxContext } from './react/context';
+
+/**
+ * `createApi` whose generated hooks read the shell's own react-redux context: an endpoint hook
+ * inside a host's Redux `<Provider>` still finds the shell's store, and the host's hooks still find
+ * the host's.
+ */
+const createApi = buildCreateApi(
+  coreModule(),
+  reactHooksModule({
+    hooks: {
+      useDispatch: createDispatchHook(ShellReduxContext),
+      useSelector: createSelectorHook(ShellReduxContext),
+      useStore: createStoreHook(ShellReduxContext),
+    },
+  }),
+);
 
 /**
  * Every tag type of the shell is declared here, on the one API slice: tag invalidation only works

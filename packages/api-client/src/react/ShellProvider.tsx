@@ -10,6 +10,7 @@ import type { ShellSessionState } from '../session/sessionSlice';
 import type { ShellLogger } from '../logger';
 import { SessionPolicyProvider } from '../policy/useShellPolicyContext';
 import { useShellSelector } from './hooks';
+import { ShellReduxContext } from './context';
 
 export { useShellDispatch, useShellLogger, useShellSelector, useShellStore } from './hooks';
 
@@ -115,13 +116,15 @@ function IntlBridge({ messages, logger, children }: { messages: ShellMessages; l
 const NO_MESSAGES: ShellMessages = {};
 
 /**
- * The providers every shell component needs: the store, intl for the session's language, and the
+ * The providers every shell component needs: the store (through the shell's own react-redux
+ * context, so a host's Redux `<Provider>` and `useSelector` are never shadowed), intl for the
+ * session's language, and the
  * session's policy (which subscribes to user info, compliance, common data and — logged in — the
  * unified mode, once for the tree).
  */
 export function ShellProvider({ store, messages = NO_MESSAGES, children }: ShellProviderProps) {
   return (
-    <Provider store={store}>
+    <Provider store={store} context={ShellReduxContext}>
       <IntlBridge messages={messages} logger={store.shellConfig.logger}>
         <SessionPolicyProvider>{children}</SessionPolicyProvider>
       </IntlBridge>

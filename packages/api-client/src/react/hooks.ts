@@ -1,20 +1,21 @@
 import { useContext } from 'react';
-import { ReactReduxContext, useSelector } from 'react-redux';
+import { createSelectorHook } from 'react-redux';
 import type { ShellDispatch, ShellRootState, ShellStore } from '../store';
 import type { ShellLogger } from '../logger';
 import { ON_SERVER } from './serverRender';
+import { ShellReduxContext } from './context';
 
 // The store hooks, apart from the provider so that `@shell/api-client/ui` can use them without
 // pulling in the providers and the endpoints they subscribe to.
 
 /**
- * The shell's store, from react-redux's context. react-redux's own `useStore` does the same, and
- * reads `process.env.NODE_ENV` on every call for a development check; in Node that read is a call
- * into the process environment, and the shell's server render made about a thousand of them (3%
- * of its time).
+ * The shell's store, from the shell's own react-redux context (never the host's). react-redux's
+ * `createStoreHook(ShellReduxContext)` does the same, and reads `process.env.NODE_ENV` on every
+ * call for a development check; in Node that read is a call into the process environment, and the
+ * shell's server render made about a thousand of them (3% of its time).
  */
 export function useShellStore(): ShellStore {
-  const context = useContext(ReactReduxContext);
+  const context = useContext(ShellReduxContext);
   if (context === null) throw new Error('the shell store hooks must be used inside <ShellProvider>');
   return context.store as ShellStore;
 }
@@ -24,7 +25,7 @@ export function useShellDispatch(): ShellDispatch {
   return useShellStore().dispatch;
 }
 
-const useClientSelector = useSelector.withTypes<ShellRootState>();
+const useClientSelector = createSelectorHook(ShellReduxContext).withTypes<ShellRootState>();
 
 /**
  * On the server a selector reads the store once. Nothing dispatches during a server render, so
