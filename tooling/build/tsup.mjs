@@ -1,4 +1,5 @@
 import { stripMessageDescriptionsPlugin } from './strip-descriptions.mjs';
+import { addUseClientDirectives, clientEntryNames } from './use-client.mjs';
 
 // One build configuration for every published package (ESM + .d.ts).
 // Peers are never bundled: two copies of the store or the API slice is the classic bug.
@@ -15,8 +16,13 @@ export const SHARED_EXTERNAL = [
   /^msw\//,
 ];
 
-/** @param {{ entry: Record<string,string>, external?: (string|RegExp)[] }} opts */
-export function definePackageConfig({ entry, external = [] }) {
+/**
+ * @param {{ entry: Record<string,string>, external?: (string|RegExp)[], clientEntries?: boolean, serverSafe?: string[] }} opts
+ * `clientEntries: false` for a package of pure TypeScript (no entry gets `"use client"`);
+ * `serverSafe` names further entries that a Server Component may call (see use-client.mjs).
+ */
+export function definePackageConfig({ entry, external = [], clientEntries = true, serverSafe = [] }) {
+  const client = clientEntries ? clientEntryNames(entry, serverSafe) : [];
   return {
     entry,
     format: ['esm'],
@@ -31,5 +37,8 @@ export function definePackageConfig({ entry, external = [] }) {
     loader: { '.json': 'json' },
     // Translator notes are build-time data: they never reach the bundle.
     esbuildPlugins: [stripMessageDescriptionsPlugin],
+    async onSuccess() {
+      addUseClientDirectives('dist', client);
+    },
   };
 }

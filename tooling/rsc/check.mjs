@@ -1,0 +1,80 @@
+#!/usr/bin/env node
+// React Server Components readiness of the built packages (`npm test`, after the build):
+// - every client entry's emitted file starts with "use client" (a Server Component that imports it
+//   gets client references instead of running hooks on the server), and no server-safe entry
+//   (messages, model, notifications, server, mocks, and the pure site-config) carries it;
+// - every server-safe entry imports under `node --conditions=react-server`, the resolution a
+//   Server Component bundle uses (react-redux's react-server build has no hooks, React no context).
+//
+//   node tooling/rsc/check.mjs      exits 1 on the first kind of failure, listing every case
+import { spawnSync } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { SERVER_SAFE_ENTRIES, USE_CLIENT } from '../build/use-client.mjs';
+
+const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** Packages of pure TypeScript: every entry is server-safe. */
+const PURE_PACKAGES = new Set(['@shell/site-config']);
+
+export function entriesOf(dir) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const entries = [];
+  for (const [subpath, target] of Object.entries(manifest.exports ?? {})) {
+    const file = typeof target === 'object' ? target.import ?? target.default : target;
+    if (typeof file !== 'string' || !file.endsWith('.js')) continue;
+    const name = subpath === '.' ? 'index' : subpath.slice(2);
+    const serverSafe = PURE_PACKAGES.has(manifest.name) || SERVER_SAFE_ENTRIES.includes(name);
+    entries.push({ pkg: manifest.name, dir, subpath, specifier: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, file: join(dir, file), serverSafe });
+  }
+  return entries;
+}
+
+function importsUnderReactServer(entry) {
+  // Imported by name from inside the package (Node's self-reference), so the exports map and the
+  // dependencies' `react-server` conditions resolve as they would in a host's server bundle.
+  const result = spawnSync(process.execPath, ['--conditions=react-server', '--input-type=module', '-e', `await import(${JSON.stringify(entry.specifier)});`], {
+    cwd: entry.dir,
+    encoding: 'utf8',
+  });
+  return result.status === 0 ? null : (result.stderr || result.stdout).trim().split('\n').slice(0, 4).join(' | ');
+}
+
+function main() {
+  const packagesDir = join(ROOT, 'packages');
+  const entries = readdirSync(packagesDir).flatMap((name) => {
+    try {
+      return entriesOf(join(packagesDir, name));
+    } catch {
+      return [];
+    }
+  });
+  const problems = [];
+  for (const entry of entries) {
+    let code;
+    try {
+      code = readFileSync(entry.file, 'utf8');
+    } catch {
+      problems.push(`${entry.specifier}: ${entry.file} missing (build first)`);
+      continue;
+    }
+    const marked = code.startsWith(USE_CLIENT);
+    if (!entry.serverSafe && !marked) problems.push(`${entry.specifier}: client entry without "use client"`);
+    if (entry.serverSafe && marked) problems.push(`${entry.specifier}: server-safe entry marked "use client"`);
+    if (entry.serverSafe) {
+      const error = importsUnderReactServer(entry);
+      if (error) problems.push(`${entry.specifier}: fails under --conditions=react-server: ${error}`);
+    }
+  }
+  const client = entries.filter((entry) => !entry.serverSafe).map((entry) => entry.specifier);
+  const server = entries.filter((entry) => entry.serverSafe).map((entry) => entry.specifier);
+  console.log(`client entries ("use client"): ${client.length} — ${client.join(', ')}`);
+  console.log(`server-safe entries (import under react-server): ${server.length} — ${server.join(', ')}`);
+  if (problems.length > 0) {
+    console.error(`\n${problems.length} problem(s):\n${problems.map((line) => `- ${line}`).join('\n')}`);
+    process.exit(1);
+  }
+  console.log('ok');
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) main();
