@@ -38,6 +38,7 @@ if (ok) {
   // Independent checks: run them all so one report shows every failure.
   step('typecheck', () => run(pnpm, ['turbo', 'run', 'typecheck'], { pnpm }));
   step('lint', () => run(pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }));
+  step('dependency-cruiser', () => run(pnpm, ['deps:check'], { pnpm }));
   // --continue: a failing package must not hide the results of the packages after it.
   step('unit tests', () => run(pnpm, ['turbo', 'run', 'test', '--concurrency=1', '--continue'], { pnpm, env }));
   step('publint', () => run(pnpm, ['turbo', 'run', 'publint', '--filter=./packages/*'], { pnpm }));

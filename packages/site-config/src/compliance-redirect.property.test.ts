@@ -2,8 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { COMPLIANCE_REDIRECT_PATHS, resolveComplianceRedirect, siteForCountry } from './compliance-redirect';
 import { SHELL_LOCALES } from './i18n';
-import { SITE_KEYS, SITES } from './sites';
-import type { SiteKey } from './sites';
+import { SITES } from './sites';
+import { SITE_KEYS } from './site-keys';
+import type { SiteKey } from './site-keys';
 
 /**
  * The compliance redirect reads the server's visitor country and the page's path and query

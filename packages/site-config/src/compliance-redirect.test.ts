@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isComplianceRedirectPath, resolveComplianceRedirect, siteForCountry } from './compliance-redirect';
 import type { ComplianceRedirectInput } from './compliance-redirect';
-import { SITE_KEYS } from './sites';
+import { SITE_KEYS } from './site-keys';
 
 const NO_LIMIT = { au_redirect: false, is_sanction_country: false };
 const visitor = (over: Partial<ComplianceRedirectInput>): ComplianceRedirectInput => ({

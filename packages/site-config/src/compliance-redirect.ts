@@ -1,7 +1,7 @@
 import { splitLangPrefix, langPrefix } from './i18n';
 import { ROUTES } from './routes';
 import { SITES } from './sites';
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 /**
  * Public pages a logged-out visitor may be sent away from to their regional host (spec §4

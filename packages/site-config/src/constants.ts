@@ -1,5 +1,5 @@
 import { SITES } from './sites';
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 // Business constants of spec §9 (and the enumerations of §4). Units are in the names.
 

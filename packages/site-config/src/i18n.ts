@@ -1,4 +1,4 @@
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 /** The languages the shell ships complete catalogs for; `en` is the source. */
 export type LangCode = 'en' | 'zh' | 'zh-tw' | 'tr' | 'ja' | 'ar' | 'de' | 'fr' | 'es';

@@ -1,7 +1,9 @@
 // Public API of @shell/site-config. Every export is listed by name.
 
-export type { SiteKey, HiddenFlag, SiteDefinition } from './sites';
-export { SITE_KEYS, HIDDEN_FLAGS, SITES, isSiteKey, getSite, siteFromSubWebsiteId } from './sites';
+export type { SiteKey } from './site-keys';
+export type { HiddenFlag, SiteDefinition } from './sites';
+export { SITE_KEYS, isSiteKey } from './site-keys';
+export { HIDDEN_FLAGS, SITES, getSite, siteFromSubWebsiteId } from './sites';
 
 export type { RegionalSection } from './regional-hidden';
 export type { HeaderEntryKind, MenuPlacement } from './constants';

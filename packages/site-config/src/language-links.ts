@@ -2,7 +2,7 @@ import { isLangCode, LANGUAGE_NAMES, needsTurkishSiteChoice, RESTRICTED_LANGUAGE
 import type { LangCode } from './i18n';
 import { languageSwitchHref } from './routes';
 import { SITES } from './sites';
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 /** One choice of the language list. */
 export interface LanguageChoice {

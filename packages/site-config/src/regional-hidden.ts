@@ -1,4 +1,4 @@
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 /** The product areas a regional site can hide as a whole (spec §6). */
 export type RegionalSection =

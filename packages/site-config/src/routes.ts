@@ -2,7 +2,7 @@ import { DEFAULT_BUY_CRYPTO, DEFAULT_FIAT } from './constants';
 import { langPrefix, splitLangPrefix } from './i18n';
 import type { LangCode } from './i18n';
 import { SITES } from './sites';
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 /**
  * Every static path of spec §2, named. Paths carry no language prefix: pass them through

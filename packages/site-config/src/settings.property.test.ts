@@ -9,8 +9,9 @@ import { isExternalHref, safeHref } from './safe-href';
 import { constrainSettings, filterFiatList, readSettings, settingsCookieWrites, themePreferenceCookieWrites } from './settings';
 import { REFERENCE_TIMES, RISE_COLORS, THEME_PREFERENCES } from './settings-model';
 import type { ShellSettings } from './settings-model';
-import { SITE_KEYS, SITES } from './sites';
-import type { SiteKey } from './sites';
+import { SITES } from './sites';
+import { SITE_KEYS } from './site-keys';
+import type { SiteKey } from './site-keys';
 
 /**
  * Hostile input into the pure readers of site-config (issue 8): cookie headers, settings cookies,

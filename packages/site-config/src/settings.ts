@@ -6,7 +6,7 @@ import type { LangCode } from './i18n';
 import { REFERENCE_TIMES, RISE_COLORS } from './settings-model';
 import type { ReferenceTime, RiseColor, ShellSettings, ThemeName, ThemePreference } from './settings-model';
 import { SITES } from './sites';
-import type { SiteKey } from './sites';
+import type { SiteKey } from './site-keys';
 
 /** Cookie values of the theme (spec §4): dark '2', light '0'. */
 export const THEME_COOKIE_VALUE = Object.freeze({ dark: '2', light: '0' } as const);

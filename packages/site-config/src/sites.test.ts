@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { HIDDEN_FLAGS, SITES, SITE_KEYS, getSite, isSiteKey, siteFromSubWebsiteId } from './sites';
+import { HIDDEN_FLAGS, SITES, getSite, siteFromSubWebsiteId } from './sites';
+import { SITE_KEYS, isSiteKey } from './site-keys';
 import { siteHidesSection } from './regional-hidden';
 
 describe('sites registry', () => {

@@ -2,28 +2,8 @@ import type { LangCode } from './i18n';
 import { SHELL_LOCALES } from './i18n';
 import type { ReferenceTime, RiseColor } from './settings-model';
 import { siteHidesSection } from './regional-hidden';
-
-/** Stable keys of the twelve sub-websites (spec §1). */
-export type SiteKey = 'main' | 'tr' | 'eu' | 'hk' | 'us' | 'uk' | 'bs' | 'sg' | 'jp' | 'ae' | 'au' | 'testnet';
-
-export const SITE_KEYS: readonly SiteKey[] = Object.freeze([
-  'main',
-  'tr',
-  'eu',
-  'hk',
-  'us',
-  'uk',
-  'bs',
-  'sg',
-  'jp',
-  'ae',
-  'au',
-  'testnet',
-] as const);
-
-export function isSiteKey(v: unknown): v is SiteKey {
-  return typeof v === 'string' && (SITE_KEYS as readonly string[]).includes(v);
-}
+import { SITE_KEYS } from './site-keys';
+import type { SiteKey } from './site-keys';
 
 /** The per-site hidden flags of spec §6. `true` = hidden on that site. */
 export type HiddenFlag =

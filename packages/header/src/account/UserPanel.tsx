@@ -4,7 +4,8 @@ import { useHeader } from '../internal/HeaderContext';
 import { profileMessages } from '../messages/account';
 import { UserCard } from './UserCard';
 import { useAccountLinks } from './useAccountLinks';
-import { LogoutFlowPart, preloadOn } from '../internal/parts';
+import { preloadOn } from '@shell/api-client/ui';
+import { LogoutFlowPart } from '../internal/logoutPart';
 
 /** The card, the profile links and Log Out: drawn when the menu first opens. */
 export function UserPanel({ close }: { close: () => void }) {

@@ -3,10 +3,10 @@ import { useShellIntl, useShellSession } from '@shell/api-client';
 
 import { DEFAULT_FIAT } from '@shell/site-config';
 import { ThemeToggle } from '../preferences/ThemeToggle';
-import { LanguageRegionModalPart, preloadOn, SettingsPanelPart } from '../internal/parts';
+import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import { useDisclosure } from '@shell/api-client/ui';
+import { preloadOn, useDisclosure } from '@shell/api-client/ui';
 
 type LanguageTab = 'language' | 'rate';
 

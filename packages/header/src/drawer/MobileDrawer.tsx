@@ -20,7 +20,8 @@ import { useRemoteTitle } from '../nav/RemoteEntry';
 import { SettingsPanel } from '../preferences/SettingsPanel';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { AuthLinks } from '../components/AuthLinks';
-import { LogoutFlowPart, preloadOn } from '../internal/parts';
+import { preloadOn } from '@shell/api-client/ui';
+import { LogoutFlowPart } from '../internal/logoutPart';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -1,16 +1,18 @@
 import { lazyPart } from '@shell/api-client/ui';
 import { PREFERENCE_PARTS } from '../preferences/parts';
+import { LogoutFlowPart } from './logoutPart';
 
 export { preloadOn } from '@shell/api-client/ui';
+export { LogoutFlowPart } from './logoutPart';
 export { FiatListPart, LanguageListPart, LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, UpgradePlansPart } from '../preferences/parts';
 
 // The parts of the header only an interaction shows, each a chunk of its own (issue 8: the
 // initial JS of the shell). Triggers call `preload()` on pointer-enter, focus and pointer-down,
-// so the chunk is usually in by the time the click lands.
+// so the chunk is usually in by the time the click lands. A part whose own chunk opens another
+// part imports that part from a module of its own (logoutPart.ts, preferences/parts.ts), never
+// from here: this module imports every part, so that would be an import cycle.
 
 export const MobileDrawerPart = lazyPart('mobile-drawer', () => import('../drawer/MobileDrawer').then((module) => module.MobileDrawer));
-
-export const LogoutFlowPart = lazyPart('logout', () => import('../logout/LogoutFlow').then((module) => module.LogoutFlow));
 
 export const UserPanelPart = lazyPart('user-panel', () => import('../account/UserPanel').then((module) => module.UserPanel));
 

@@ -1,4 +1,4 @@
-import type { SiteKey } from '../sites';
+import type { SiteKey } from '../site-keys';
 
 /** user = logged-in main account, sub = sub-account. */
 export type UserKind = 'visitor' | 'user' | 'sub';

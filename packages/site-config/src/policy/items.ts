@@ -1,4 +1,4 @@
-import type { SiteKey } from '../sites';
+import type { SiteKey } from '../site-keys';
 import {
   classicAccountOnly,
   complianceBusiness,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { SITE_KEYS } from '../sites';
-import type { SiteKey } from '../sites';
+import { SITE_KEYS } from '../site-keys';
+import type { SiteKey } from '../site-keys';
 import { REGIONAL_HIDDEN } from '../regional-hidden';
 import { EMPTY_COMPLIANCE, complianceHides } from './context';
 import type { ComplianceInfo, CountryLimits, PolicyContext, PolicyUser } from './context';

@@ -1,7 +1,8 @@
 import { siteHidesSection } from '../regional-hidden';
 import type { RegionalSection } from '../regional-hidden';
 import { SITES } from '../sites';
-import type { HiddenFlag, SiteDefinition, SiteKey } from '../sites';
+import type { HiddenFlag, SiteDefinition } from '../sites';
+import type { SiteKey } from '../site-keys';
 import { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, complianceFlag, complianceHides } from './context';
 import type { ComplianceInfo, CountryLimits, PolicyContext, PolicyEnv, PolicyUser } from './context';
 
