@@ -39,6 +39,7 @@ if (ok) {
   step('typecheck', () => run(pnpm, ['turbo', 'run', 'typecheck'], { pnpm }));
   step('lint', () => run(pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }));
   step('dependency-cruiser', () => run(pnpm, ['deps:check'], { pnpm }));
+  step('react server components: "use client" entries, server-safe entries under react-server', () => run(process.execPath, ['tooling/rsc/check.mjs'], {}));
   // --continue: a failing package must not hide the results of the packages after it.
   step('unit tests', () => run(pnpm, ['turbo', 'run', 'test', '--concurrency=1', '--continue'], { pnpm, env }));
   step('publint', () => run(pnpm, ['turbo', 'run', 'publint', '--filter=./packages/*'], { pnpm }));

@@ -47,6 +47,12 @@ async function hostile<T>(round: number, user: 'visitor' | 'user', run: (store: 
   return run(store);
 }
 
+describe("site-config's safeHref against the whole corpus", () => {
+  it.each(HOSTILE_URLS.map((input) => [input]))('rejects %j', (input) => {
+    expect(safeHref(input, { allowedHosts: ['gate.example'] })).toBeNull();
+  });
+});
+
 describe('the hostile scenario of the mock backend (real store, real RTK Query)', () => {
   it('rewrites only the calls that carry links or text', () => {
     expect([...mockBackend.hostileCalls].sort()).toEqual(
