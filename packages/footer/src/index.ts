@@ -8,8 +8,6 @@ export { useCookieNotice } from './CookieNotice/useCookieNotice';
 export type { CookieNoticeState } from './CookieNotice/useCookieNotice';
 export { COOKIE_NOTICE_COOKIE_MAX_AGE, EEA_COUNTRIES, isEuCountry, isHomePath, parseAcceptedAt } from './CookieNotice/cookieNoticeRules';
 export { CDN_CHECK_PATH, cdnCheckUrl, useCdnCheck } from './cdn/useCdnCheck';
-export { languageOptions } from './Footer/languageOptions';
-export type { LanguageOption } from './Footer/languageOptions';
 
 // The footer content: versioned data per site.
 export { FOOTER_CONTENT } from './content';

@@ -1,21 +1,22 @@
-import { EMPTY_COMMON_DATA, useCommonData, useShellIntl, useShellSession, useSite } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
 import { ShellLink, useShellHost } from '@shell/api-client/ui';
-import { LANGUAGE_NAMES } from '@shell/site-config';
+import { LANGUAGE_NAMES, languageChoices } from '@shell/site-config';
 import { footerMessages } from './messages';
 import { GlobeIcon } from './icons';
-import { languageOptions } from './languageOptions';
 
 /**
  * The footer's language chooser: a native `<details>` disclosure (works before hydration) with one
- * link per language. Rendered only when the policy shows `footer.language` (the caller checks).
+ * link per language — site-config's `languageChoices`, the header's list too: common data's
+ * `lang_list` within the site's languages, each linking to `/{lang}` + the current path and query.
+ * Turkish is left out on sites other than Turkey: outside the header's modal, that switch is
+ * blocked (spec §4). Rendered only when the policy shows `footer.language` (the caller checks).
  */
 export function LanguageSelector() {
   const intl = useShellIntl();
-  const site = useSite();
-  const { lang } = useShellSession();
+  const { site, lang } = useShellSession();
   const { pathname, search } = useShellHost();
   const data = useCommonData() ?? EMPTY_COMMON_DATA;
-  const options = languageOptions(site, data.lang_list, pathname, search);
+  const options = languageChoices(site, data.lang_list, { lang, pathname, search }).filter((choice) => !choice.needsTurkishSiteChoice);
   const current = options.find((option) => option.lang === lang)?.name ?? LANGUAGE_NAMES[lang];
   return (
     <details className="shell-footer-lang">
@@ -32,7 +33,7 @@ export function LanguageSelector() {
               hrefLang={option.lang}
               lang={option.lang}
               entry="footer.language"
-              aria-current={option.lang === lang ? 'true' : undefined}
+              aria-current={option.current ? 'true' : undefined}
             >
               {option.name}
             </ShellLink>
