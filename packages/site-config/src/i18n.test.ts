@@ -37,6 +37,10 @@ describe('i18n', () => {
     ['/ja?x=1', 'ja', '/?x=1'],
     ['/trade/BTC_TRY', 'en', '/trade/BTC_TRY'],
     ['/zhx/abc', 'en', '/zhx/abc'],
+    // Issue 21 M1: what follows the prefix stays on the site.
+    ['/zh//evil.example', 'zh', '/evil.example'],
+    ['/zh/\\evil.example', 'zh', '/evil.example'],
+    ['//evil.example', 'en', '/evil.example'],
   ] as const)('splitLangPrefix(%j) → %s %s', (input, lang, path) => {
     expect(splitLangPrefix(input)).toEqual({ lang, path });
   });

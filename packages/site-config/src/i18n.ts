@@ -49,15 +49,25 @@ export function isChineseLang(lang: LangCode): boolean {
  * Splits a leading `/{lang}` segment off a pathname (spec §2: no prefix means en).
  * Only a whole first segment counts, so `/trade` is not read as `tr` + `ade`.
  */
+/**
+ * A site path that stays on the site: tabs and newlines removed (the URL parser drops them, so
+ * `/\t/evil.example` would reach the browser as `//evil.example`) and any leading run of slashes
+ * and backslashes folded into one `/` (`//host` and `/\host` are other origins to a browser).
+ */
+export function sameOriginPath(path: string): string {
+  return path.replace(/[\t\n\r]/g, '').replace(/^[/\\]+/, '/');
+}
+
 export function splitLangPrefix(pathname: string): { lang: LangCode; path: string } {
   // `s`: the rest may hold any character (a newline must not hide the prefix, or withLang doubles it).
   const match = /^\/([^/?#]+)(.*)$/s.exec(pathname);
   const segment = match?.[1];
   if (segment === undefined || segment === DEFAULT_LANG || !isLangCode(segment)) {
-    return { lang: DEFAULT_LANG, path: pathname === '' ? '/' : pathname };
+    return { lang: DEFAULT_LANG, path: pathname === '' ? '/' : sameOriginPath(pathname) };
   }
   const rest = match?.[2] ?? '';
-  const path = rest === '' ? '/' : rest.startsWith('/') ? rest : `/${rest}`;
+  // What follows the prefix is a path of this site too: '/zh//evil.example' is not '//evil.example'.
+  const path = rest === '' ? '/' : sameOriginPath(rest.startsWith('/') ? rest : `/${rest}`);
   return { lang: segment, path };
 }
 

@@ -18,6 +18,7 @@ export {
   isLangCode,
   isChineseLang,
   textDirection,
+  sameOriginPath,
   splitLangPrefix,
   langPrefix,
   needsTurkishSiteChoice,

@@ -38,7 +38,15 @@ describe('withLang', () => {
     ['/groupchat/service?platform=web', 'ar', '/ar/groupchat/service?platform=web'],
     ['/?a=1', 'de', '/de?a=1'],
     ['https://tr.gate.example/x', 'zh', 'https://tr.gate.example/x'],
-    ['//cdn.example/x', 'zh', '//cdn.example/x'],
+    // Issue 21 M1: a path helper never returns another origin ('//host', '/\\host').
+    ['//cdn.example/x', 'zh', '/zh/cdn.example/x'],
+    ['/zh//evil.example', 'en', '/evil.example'],
+    ['/zh/\\evil.example', 'en', '/evil.example'],
+    ['/zh///evil.example/x?y=1', 'ja', '/ja/evil.example/x?y=1'],
+    ['/\\evil.example', 'en', '/evil.example'],
+    ['\\\\evil.example', 'en', '/evil.example'],
+    ['/\t/evil.example', 'en', '/evil.example'],
+    ['\n//evil.example', 'zh', '/zh/evil.example'],
     ['#top', 'zh', '#top'],
     ['mailto:a@b.c', 'fr', 'mailto:a@b.c'],
   ] as const)('withLang(%j, %s) → %j', (path, lang, out) => {

@@ -1,5 +1,5 @@
 import { DEFAULT_BUY_CRYPTO, DEFAULT_FIAT } from './constants';
-import { langPrefix, splitLangPrefix } from './i18n';
+import { langPrefix, sameOriginPath, splitLangPrefix } from './i18n';
 import type { LangCode } from './i18n';
 import { SITES } from './sites';
 import type { SiteKey } from './site-keys';
@@ -217,12 +217,13 @@ function appendQuery(base: string, q: Record<string, string | undefined> | undef
 
 /**
  * Adds the language prefix to a site path (none for en). A path that already carries a
- * language prefix is re-prefixed, never doubled. Anything that is not a site path
- * (absolute URLs, protocol-relative, '#x', 'mailto:') is returned untouched.
+ * language prefix is re-prefixed, never doubled. Whatever starts with `/` or `\` comes back as a
+ * path of this site (`sameOriginPath`): `//host`, `/\host` and `/zh//host` never become another
+ * origin. Anything else (absolute URLs, '#x', 'mailto:') is returned untouched.
  */
 export function withLang(path: string, lang: LangCode): string {
-  if (!path.startsWith('/') || path.startsWith('//')) return path;
-  const bare = splitLangPrefix(path).path;
+  if (!/^[\t\n\r]*[/\\]/.test(path)) return path;
+  const bare = splitLangPrefix(sameOriginPath(path)).path;
   const prefix = langPrefix(lang);
   if (prefix === '') return bare;
   return bare === '/' ? prefix : bare.startsWith('/?') || bare.startsWith('/#') ? `${prefix}${bare.slice(1)}` : `${prefix}${bare}`;

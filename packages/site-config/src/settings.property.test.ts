@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { COOKIE_NAMES, parseCookieString, serializeCookie } from './cookies';
 import { SHELL_LOCALES, splitLangPrefix } from './i18n';
 import type { LangCode } from './i18n';
-import { withLang } from './routes';
+import { languageSwitchHref, withLang } from './routes';
 import { isExternalHref, safeHref } from './safe-href';
 import { constrainSettings, filterFiatList, readSettings, settingsCookieWrites, themePreferenceCookieWrites } from './settings';
 import { REFERENCE_TIMES, RISE_COLORS, THEME_PREFERENCES } from './settings-model';
@@ -181,6 +181,24 @@ describe('hrefs from data', () => {
           expect(once.startsWith('/')).toBe(true);
           expect(once.startsWith('//')).toBe(false);
           expect(splitLangPrefix(once).lang).toBe(to);
+        }
+      }),
+      { numRuns: RUNS },
+    );
+  });
+
+  it('withLang and languageSwitchHref never leave the origin, whatever a stored or broadcast path holds (issue 21 M1)', () => {
+    const origin = 'https://www.gate.example';
+    const slashes = fc.string({ unit: fc.constantFrom('/', '\\', '\t', '\n', '\r'), minLength: 1, maxLength: 4 });
+    const prefix = fc.constantFrom('', ...SHELL_LOCALES.map((code) => `/${code}`));
+    const rest = fc.oneof(fc.constantFrom('evil.example', 'evil.example/x?y=1', '%2f%2fevil.example', 'user@evil.example'), anyText);
+    fc.assert(
+      fc.property(prefix, slashes, rest, lang, (head, run, tail, to) => {
+        const path = `${head}${run}${tail}`;
+        for (const out of [withLang(path, to), languageSwitchHref(to, path)]) {
+          if (!/^[\t\n\r]*[/\\]/.test(path)) continue;
+          expect(out).toMatch(/^\/(?![/\\])/);
+          expect(new URL(out, origin).origin).toBe(origin);
         }
       }),
       { numRuns: RUNS },
