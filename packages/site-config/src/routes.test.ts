@@ -96,6 +96,44 @@ describe('route builders', () => {
     expect(pilotRoute('/pepe-sol')).toBe('/pilot/pepe-sol');
   });
 
+  // Issue 21 M2: names from the server never change a route's section, query or fragment.
+  const HOSTILE_NAMES = ['../', '..', '.', '%2e%2e', '%2E%2E/', '../../logout', 'BTC?x=1', 'BTC#frag', 'a/b', '\\evil', ' .. ', 'BTC%2fUSDT', ''];
+  const BUILDERS: ReadonlyArray<[string, string, (name: string) => string]> = [
+    ['trade', '/trade/', (name) => tradeRoute('main', name || 'x')],
+    ['spot row (base)', '/trade/', (name) => spotRowRoute(name, 'USDT')],
+    ['spot row (quote)', '/trade/', (name) => spotRowRoute('BTC', name)],
+    ['futures (settle)', '/futures/', (name) => futuresRoute(name, 'BTC_USDT')],
+    ['futures (contract)', '/futures/USDT/', (name) => futuresRoute('usdt', name)],
+    ['delivery', '/futures-delivery/USDT/', deliveryRoute],
+    ['options', '/options/', optionsRoute],
+    ['pre-market', '/pre-market', preMarketRoute],
+    ['pilot', '/pilot/', pilotRoute],
+    ['alpha path', '/alpha', (name) => alphaRoute({ path: name })],
+    ['alpha chain-address', '/alpha/', (name) => alphaRoute({ chain: 'sol', address: name || 'x' })],
+    ['post', '/post/status/', postStatusRoute],
+  ];
+  it.each(BUILDERS.flatMap(([builder, base, build]) => HOSTILE_NAMES.map((name) => [builder, name, base, build] as const)))(
+    '%s route of %j stays in its section with no query or fragment of its own',
+    (_builder, name, base, build) => {
+      const url = new URL(build(name), 'https://www.gate.example');
+      expect(url.origin).toBe('https://www.gate.example');
+      expect(url.pathname.startsWith(base)).toBe(true);
+      expect(url.search).toBe('');
+      expect(url.hash).toBe('');
+      // No segment a browser would resolve as a step up.
+      expect(url.pathname.split('/')).not.toContain('..');
+    },
+  );
+
+  it('encodes names as one segment each, keeping ordinary names as they were', () => {
+    expect(spotRowRoute('btc?x', 'usdt')).toBe('/trade/BTC%3FX_USDT');
+    expect(optionsRoute('../x')).toBe('/options/..%2Fx');
+    expect(deliveryRoute('..')).toBe('/futures-delivery/USDT/-');
+    expect(futuresRoute('usdt', '%2e%2e')).toBe('/futures/USDT/%252e%252e');
+    expect(pilotRoute('a/../b')).toBe('/pilot/a/-/b');
+    expect(alphaRoute({ path: 'sol/bonk' })).toBe('/alpha/sol/bonk');
+  });
+
   it('pre-market upper-cases the currency', () => {
     expect(preMarketRoute('abc')).toBe('/pre-market/ABC');
     expect(preMarketRoute()).toBe('/pre-market');

@@ -196,7 +196,27 @@ export const ROUTES = Object.freeze({
 export type RouteName = keyof typeof ROUTES;
 
 const upper = (s: string): string => s.trim().toUpperCase();
-const stripSlashes = (s: string): string => s.trim().replace(/^\/+/, '');
+
+/**
+ * One path segment built from data (a market name, a currency, a slug): percent-encoded, so `/`,
+ * `?`, `#` and `%` stay inside it. A segment of dots only — which a browser resolves as `.` or
+ * `..`, even as `%2e%2e` — or an empty one becomes `-`, an inert segment: a route never climbs
+ * out of its section (issue 21 M2). Markets drop rows whose names are not plausible symbols
+ * before they get here; this is the last line.
+ */
+export function pathSegment(value: string): string {
+  const encoded = encodeURIComponent(value.trim());
+  return /^(?:\.|%2e)*$/i.test(encoded) ? '-' : encoded;
+}
+
+/** A path of several segments from data (`sol/bonk`): each one a {@link pathSegment}, empty ones dropped. */
+function pathSegments(value: string): string {
+  return value
+    .split('/')
+    .filter((part) => part.trim() !== '')
+    .map(pathSegment)
+    .join('/');
+}
 
 /** Query string of the defined, non-empty entries (with '?'), or ''. */
 function queryString(q: Record<string, string | undefined> | undefined): string {
@@ -235,38 +255,38 @@ export function languageSwitchHref(lang: LangCode, currentPathname: string): str
 }
 
 export function tradeRoute(site: SiteKey, pair?: string): string {
-  return `/trade/${pair !== undefined && pair.trim() !== '' ? pair.trim() : SITES[site].defaultTradePair}`;
+  return `/trade/${pathSegment(pair !== undefined && pair.trim() !== '' ? pair : SITES[site].defaultTradePair)}`;
 }
 
 export function spotRowRoute(base: string, quote: string): string {
-  return `/trade/${upper(base)}_${upper(quote)}`;
+  return `/trade/${pathSegment(upper(base))}_${pathSegment(upper(quote))}`;
 }
 
 export function futuresRoute(settle: string, contract: string): string {
-  return `/futures/${upper(settle)}/${contract.trim()}`;
+  return `/futures/${pathSegment(upper(settle))}/${pathSegment(contract)}`;
 }
 
 export function deliveryRoute(contract: string): string {
-  return `/futures-delivery/USDT/${contract.trim()}`;
+  return `/futures-delivery/USDT/${pathSegment(contract)}`;
 }
 
 export function optionsRoute(pair: string): string {
-  return `/options/${pair.trim()}`;
+  return `/options/${pathSegment(pair)}`;
 }
 
 export function preMarketRoute(currency?: string): string {
-  return currency === undefined || currency.trim() === '' ? ROUTES.preMarket : `${ROUTES.preMarket}/${upper(currency)}`;
+  return currency === undefined || currency.trim() === '' ? ROUTES.preMarket : `${ROUTES.preMarket}/${pathSegment(upper(currency))}`;
 }
 
 export function pilotRoute(seoPath: string): string {
-  return `/pilot/${stripSlashes(seoPath)}`;
+  return `/pilot/${pathSegments(seoPath)}`;
 }
 
 /** An alpha token page: the resolved path when known, else `/alpha/{chain}-{address}`. */
 export function alphaRoute(opts: { path?: string; chain?: string; address?: string }): string {
-  const path = opts.path === undefined ? '' : stripSlashes(opts.path).replace(/^alpha\//, '');
+  const path = opts.path === undefined ? '' : pathSegments(opts.path.trim().replace(/^\/*alpha\//, ''));
   if (path !== '') return `/alpha/${path}`;
-  if (opts.chain && opts.address) return `/alpha/${opts.chain.trim()}-${opts.address.trim()}`;
+  if (opts.chain && opts.address) return `/alpha/${pathSegment(`${opts.chain.trim()}-${opts.address.trim()}`)}`;
   return ROUTES.alpha;
 }
 
@@ -375,14 +395,14 @@ export function merchantRoute(lang: LangCode): string {
 
 /** Learn pages keyed by coin slug (spec §2). */
 export const coinRoutes = Object.freeze({
-  price: (slug: string): string => `/price/${stripSlashes(slug)}`,
-  priceUsd: (coin: string): string => `/price/${stripSlashes(coin)}/usd`,
-  howToBuy: (slug: string): string => `/how-to-buy/${stripSlashes(slug)}`,
-  pricePrediction: (slug: string): string => `/price-prediction/${stripSlashes(slug)}`,
+  price: (slug: string): string => `/price/${pathSegment(slug)}`,
+  priceUsd: (coin: string): string => `/price/${pathSegment(coin)}/usd`,
+  howToBuy: (slug: string): string => `/how-to-buy/${pathSegment(slug)}`,
+  pricePrediction: (slug: string): string => `/price-prediction/${pathSegment(slug)}`,
 });
 
 export function postStatusRoute(mid: string | number): string {
-  return `/post/status/${String(mid)}`;
+  return `/post/status/${pathSegment(String(mid))}`;
 }
 
 /** True when the page's last route segment equals the pair (the highlighted market row). */
