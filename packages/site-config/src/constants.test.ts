@@ -74,8 +74,8 @@ describe('spec §9 constants', () => {
 describe('helpers', () => {
   it('cacheKey: main plain, other sub sites append their id', () => {
     expect(C.cacheKey(C.CACHE_NAMES.allMarket, 'main')).toBe('all_market_v2');
-    expect(C.cacheKey(C.CACHE_NAMES.allMarket, 'us')).toBe('all_market_v2_4');
-    expect(C.cacheKey('options_data', 'tr')).toBe('options_data_1');
+    expect(C.cacheKey(C.CACHE_NAMES.allMarket, 'us')).toBe('all_market_v2_232');
+    expect(C.cacheKey('options_data', 'tr')).toBe('options_data_177');
     expect(C.cacheKey('options_data', 'testnet')).toBe('options_data_99');
   });
 

@@ -105,7 +105,7 @@ export const CACHE_NAMES = Object.freeze({
 } as const);
 export type CacheName = (typeof CACHE_NAMES)[keyof typeof CACHE_NAMES];
 
-/** Storage key of a named cache: non-main sub sites append their sub-site id (`all_market_v2_4`). */
+/** Storage key of a named cache: non-main sub sites append their sub-site id (`all_market_v2_232` on US). */
 export function cacheKey(name: CacheName | string, site: SiteKey): string {
   return site === 'main' ? name : `${name}_${SITES[site].subWebsiteId}`;
 }

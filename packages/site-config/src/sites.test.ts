@@ -43,6 +43,38 @@ describe('sites registry', () => {
     expect(SITES[key].defaultTradePair).toBe(pair);
   });
 
+  // Issue 22 item 1, spec §1: "Turkey 177, Malta/EU 106, Hong Kong 71, US 232, Bahamas 14,
+  // Singapore 153, UK 182, Japan 83, UAE 181, Australia 11" (main 0 from common data).
+  it.each([
+    ['main', 0],
+    ['tr', 177],
+    ['eu', 106],
+    ['hk', 71],
+    ['us', 232],
+    ['bs', 14],
+    ['sg', 153],
+    ['uk', 182],
+    ['jp', 83],
+    ['ae', 181],
+    ['au', 11],
+    ['testnet', 99],
+  ] as const)('spec §1: %s is sub_website_id %i', (key, id) => {
+    expect(SITES[key].subWebsiteId).toBe(id);
+    expect(siteFromSubWebsiteId(id)?.key).toBe(key);
+  });
+
+  it('an old id (1–10) still resolves to its site, once reported for the log', () => {
+    const seen: Array<[number, string]> = [];
+    expect(siteFromSubWebsiteId(1, (id, key) => seen.push([id, key]))?.key).toBe('tr');
+    expect(siteFromSubWebsiteId(10, (id, key) => seen.push([id, key]))?.key).toBe('au');
+    expect(siteFromSubWebsiteId(177, (id, key) => seen.push([id, key]))?.key).toBe('tr');
+    expect(seen).toEqual([
+      [1, 'tr'],
+      [10, 'au'],
+    ]);
+    expect(siteFromSubWebsiteId(12)).toBeUndefined();
+  });
+
   it('main is sub_website_id 0 and ids are unique', () => {
     expect(SITES.main.subWebsiteId).toBe(0);
     const ids = SITE_KEYS.map((k) => SITES[k].subWebsiteId);

@@ -49,7 +49,7 @@ export const HIDDEN_FLAGS: readonly HiddenFlag[] = Object.freeze([
 
 export interface SiteDefinition {
   key: SiteKey;
-  /** Numeric sub_website_id sent by the server (main 0; the others are our choice, see README). */
+  /** Numeric sub_website_id (spec §1: main 0 from common data, the regional ids as listed; testnet 99, our choice). */
   subWebsiteId: number;
   name: string;
   /** Chain id used by the alpha search on this site (spec §1); null where none. */
@@ -136,7 +136,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   tr: site({
     key: 'tr',
-    subWebsiteId: 1,
+    subWebsiteId: 177,
     name: 'Turkey',
     alphaChainId: 177,
     defaultTradePair: 'BTC_TRY',
@@ -148,7 +148,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   eu: site({
     key: 'eu',
-    subWebsiteId: 2,
+    subWebsiteId: 106,
     name: 'Malta / EU',
     alphaChainId: 106,
     defaultTradePair: 'BTC_USDC',
@@ -160,7 +160,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   hk: site({
     key: 'hk',
-    subWebsiteId: 3,
+    subWebsiteId: 71,
     name: 'Hong Kong',
     alphaChainId: 71,
     defaultTradePair: 'BTC_USDT',
@@ -172,7 +172,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   us: site({
     key: 'us',
-    subWebsiteId: 4,
+    subWebsiteId: 232,
     name: 'United States',
     alphaChainId: 232,
     defaultTradePair: 'BTC_USDT',
@@ -187,7 +187,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   uk: site({
     key: 'uk',
-    subWebsiteId: 5,
+    subWebsiteId: 182,
     name: 'United Kingdom',
     alphaChainId: 182,
     defaultTradePair: 'BTC_USDT',
@@ -200,7 +200,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   bs: site({
     key: 'bs',
-    subWebsiteId: 6,
+    subWebsiteId: 14,
     name: 'Bahamas',
     alphaChainId: 14,
     defaultTradePair: 'BTC_USDT',
@@ -213,7 +213,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   sg: site({
     key: 'sg',
-    subWebsiteId: 7,
+    subWebsiteId: 153,
     name: 'Singapore',
     alphaChainId: 153,
     defaultTradePair: 'BTC_SGD',
@@ -226,7 +226,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   jp: site({
     key: 'jp',
-    subWebsiteId: 8,
+    subWebsiteId: 83,
     name: 'Japan',
     alphaChainId: 83,
     defaultTradePair: 'BTC_JPY',
@@ -240,7 +240,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   ae: site({
     key: 'ae',
-    subWebsiteId: 9,
+    subWebsiteId: 181,
     name: 'UAE',
     alphaChainId: 181,
     defaultTradePair: 'BTC_AED',
@@ -254,7 +254,7 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
   }),
   au: site({
     key: 'au',
-    subWebsiteId: 10,
+    subWebsiteId: 11,
     name: 'Australia',
     alphaChainId: 11,
     defaultTradePair: 'BTC_USDT',
@@ -295,6 +295,34 @@ export function getSite(key: SiteKey): SiteDefinition {
   return SITES[key];
 }
 
-export function siteFromSubWebsiteId(id: number): SiteDefinition | undefined {
-  return SITE_KEYS.map((key) => SITES[key]).find((s) => s.subWebsiteId === id);
+/**
+ * The ids this shell used before it took spec §1's (tr 1 … au 10). A cookie, URL or stored entry
+ * written by an older shell may still carry one; {@link siteFromSubWebsiteId} maps it once and
+ * says so, so the caller can log it.
+ */
+export const LEGACY_SUB_WEBSITE_IDS: Readonly<Record<number, SiteKey>> = Object.freeze({
+  1: 'tr',
+  2: 'eu',
+  3: 'hk',
+  4: 'us',
+  5: 'uk',
+  6: 'bs',
+  7: 'sg',
+  8: 'jp',
+  9: 'ae',
+  10: 'au',
+});
+
+/**
+ * The site of a sub_website_id (common data, a cookie, a URL). A legacy id (see
+ * {@link LEGACY_SUB_WEBSITE_IDS}) still resolves, and `onLegacy` is called with it so the caller
+ * can log the mapping; an unknown id gives undefined.
+ */
+export function siteFromSubWebsiteId(id: number, onLegacy?: (legacyId: number, site: SiteKey) => void): SiteDefinition | undefined {
+  const current = SITE_KEYS.map((key) => SITES[key]).find((s) => s.subWebsiteId === id);
+  if (current) return current;
+  const legacy = Object.prototype.hasOwnProperty.call(LEGACY_SUB_WEBSITE_IDS, id) ? LEGACY_SUB_WEBSITE_IDS[id] : undefined;
+  if (legacy === undefined) return undefined;
+  onLegacy?.(id, legacy);
+  return SITES[legacy];
 }
