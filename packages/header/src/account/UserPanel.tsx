@@ -1,5 +1,5 @@
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { profileMessages } from '../messages/account';
 import { UserCard } from './UserCard';

@@ -6,7 +6,7 @@ import { ThemeToggle } from '../preferences/ThemeToggle';
 import { LanguageRegionModalPart, preloadOn, SettingsPanelPart } from '../internal/parts';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import { useDisclosure } from '@shell/api-client/ui';
+import { useDisclosure } from '@shell/ui';
 
 type LanguageTab = 'language' | 'rate';
 

@@ -1,7 +1,7 @@
-import { lazyPart } from '@shell/api-client/ui';
+import { lazyPart } from '@shell/ui';
 import { PREFERENCE_PARTS } from '../preferences/parts';
 
-export { preloadOn } from '@shell/api-client/ui';
+export { preloadOn } from '@shell/ui';
 export { FiatListPart, LanguageListPart, LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, UpgradePlansPart } from '../preferences/parts';
 
 // The parts of the header only an interaction shows, each a chunk of its own (issue 8: the
