@@ -21,7 +21,6 @@ function workspaceSourceAliases(): Alias[] {
     { find: new RegExp(`^@shell/(${group})$`), replacement: `${packagesDir}$1/src/index.ts` },
     // Published CSS entries and where they live in the sources (same mapping as the docs app).
     { find: /^@shell\/site-config\/theme\.css$/, replacement: `${packagesDir}site-config/src/theme/theme.css` },
-    { find: /^@shell\/api-client\/ui\.css$/, replacement: `${packagesDir}api-client/src/ui/ui.css` },
     { find: new RegExp(`^@shell/(${group})/styles\\.css$`), replacement: `${packagesDir}$1/src/styles.css` },
     // Subpath entries whose source is a single file rather than a folder's index.ts.
     { find: /^@shell\/markets\/messages$/, replacement: `${packagesDir}markets/src/loadMarketsMessages.ts` },

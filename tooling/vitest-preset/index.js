@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // Plain JS (with index.d.ts beside it) because vitest loads configs with Node, which cannot
 // import a linked workspace package's .ts file.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PACKAGES = 'site-config|api-client|header|footer|markets|reminder';
+const PACKAGES = 'site-config|ui|api-client|header|footer|markets|reminder';
 
 /** `npm test` collects every package's counts for its closing `N passed, N failed` line. */
 function reporters() {
@@ -35,12 +35,16 @@ export const SHELL_SOURCE_ALIASES = [
 export function defineShellVitestConfig(options = {}) {
   const environment = options.environment ?? 'jsdom';
   const extend = options.extend ?? {};
-  const setup = environment === 'jsdom' ? './setup-dom.ts' : './setup-node.ts';
-  // Pure packages (site-config) skip the mock backend: nothing there may touch the network.
-  // `mockFeatures`: the package's own setup file that installs feature mocks (installMockFeatures);
-  // it runs before the preset's, so the server the preset starts answers them.
-  const setupFiles =
-    options.mockBackend === false ? [] : [...(options.mockFeatures ? [options.mockFeatures] : []), fileURLToPath(new URL(setup, import.meta.url))];
+  // Packages without the mock backend (site-config, ui) may not touch the network; jsdom ones
+  // still get the DOM setup (matchers, shims, cleanup). `mockFeatures`: the package's own setup
+  // file that installs feature mocks (installMockFeatures); it runs before the preset's, so the
+  // server the preset starts answers them.
+  const withBackend = options.mockBackend !== false;
+  const setups = environment === 'jsdom' ? ['./setup-jsdom.ts', ...(withBackend ? ['./setup-node.ts'] : [])] : withBackend ? ['./setup-node.ts'] : [];
+  const setupFiles = [
+    ...(withBackend && options.mockFeatures ? [options.mockFeatures] : []),
+    ...setups.map((setup) => fileURLToPath(new URL(setup, import.meta.url))),
+  ];
   return defineConfig({
     ...extend,
     resolve: { ...extend.resolve, alias: [...SHELL_SOURCE_ALIASES, ...(extend.resolve?.alias ?? [])] },

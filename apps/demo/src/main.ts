@@ -2,7 +2,7 @@ import { announcementsApi, createShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
 import '@shell/site-config/theme.css';
-import '@shell/api-client/ui.css';
+import '@shell/ui/styles.css';
 import '@shell/header/styles.css';
 import '@shell/reminder/styles.css';
 import '@shell/footer/styles.css';

@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Workspace packages that Storybook reads from source, so it never needs a prior package build. */
-const WORKSPACE_PACKAGES = 'site-config|api-client|header|footer|markets|reminder';
+const WORKSPACE_PACKAGES = 'site-config|ui|api-client|header|footer|markets|reminder';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -20,7 +20,6 @@ const config: StorybookConfig = {
         // Same mapping as tooling/vitest-preset: `@shell/<pkg>` and `@shell/<pkg>/<entry>` resolve to src/.
         alias: [
           { find: /^@shell\/site-config\/theme\.css$/, replacement: `${repoRoot}packages/site-config/src/theme/theme.css` },
-          { find: /^@shell\/api-client\/ui\.css$/, replacement: `${repoRoot}packages/api-client/src/ui/ui.css` },
           { find: new RegExp(`^@shell/(${WORKSPACE_PACKAGES})/styles\\.css$`), replacement: `${repoRoot}packages/$1/src/styles.css` },
           { find: new RegExp(`^@shell/(${WORKSPACE_PACKAGES})$`), replacement: `${repoRoot}packages/$1/src/index.ts` },
           { find: new RegExp(`^@shell/(${WORKSPACE_PACKAGES})/([a-z-]+)$`), replacement: `${repoRoot}packages/$1/src/$2/index.ts` },

@@ -29,7 +29,7 @@ import { loadHeaderMessages, preloadHeaderParts } from '@shell/header';
 import { loadMarketsMessages } from '@shell/markets';
 import { loadReminderMessages, preloadReminderParts } from '@shell/reminder';
 import '@shell/site-config/theme.css';
-import '@shell/api-client/ui.css';
+import '@shell/ui/styles.css';
 import '@shell/header/styles.css';
 import '@shell/markets/styles.css';
 import '@shell/footer/styles.css';

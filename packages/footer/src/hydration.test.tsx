@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { ShellProvider } from '@shell/api-client';
 import type { ShellMessages } from '@shell/api-client';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { SITE_KEYS } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';
 import { Footer } from './index';

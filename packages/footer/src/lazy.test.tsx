@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
 import type { ShellMessages, ShellStore } from '@shell/api-client';
 import type * as ApiClient from '@shell/api-client';
-import type * as ApiClientUi from '@shell/api-client/ui';
+import type * as ApiClientUi from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';
 import { hydrateServerHtml } from '@shell/test-utils';
 import type * as TestUtils from '@shell/test-utils';
@@ -33,7 +33,7 @@ async function freshPage(): Promise<Page> {
   const [{ LazyFooter }, api, { ShellHostProvider }, { createTestStore }] = await Promise.all([
     import('./lazy'),
     import('@shell/api-client'),
-    import('@shell/api-client/ui'),
+    import('@shell/ui'),
     import('@shell/test-utils'),
   ]);
   return { LazyFooter, api, ShellProvider: api.ShellProvider, ShellHostProvider, createTestStore };

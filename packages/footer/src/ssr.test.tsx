@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
 import type { ShellMessages } from '@shell/api-client';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { COOKIE_NAMES, SITE_KEYS, SITES } from '@shell/site-config';
 import { FOOTER_LEGAL } from './content/legal';
 import { Footer } from './index';

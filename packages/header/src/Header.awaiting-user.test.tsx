@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createSessionState, ShellProvider } from '@shell/api-client';
 import type { MockUserKind } from '@shell/api-client/mocks';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';
 import { createTestStore, holdCall, renderWithShell } from '@shell/test-utils';
 import { Header } from './Header';

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { forwardRef } from 'react';
 import { vi } from 'vitest';
-import type { ShellLinkComponentProps } from '@shell/api-client/ui';
+import type { ShellLinkComponentProps } from '@shell/ui';
 import { holdCall } from '@shell/test-utils';
 import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
 

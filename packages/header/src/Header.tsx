@@ -1,7 +1,7 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
 import { useSettingsSync, useShellIntl, useShellPolicyContext, useShellSession, useUserInfo } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink } from '@shell/ui';
 import { isShown, ROUTES, withLang } from '@shell/site-config';
 import type { GatedItem, PolicyContext } from '@shell/site-config';
 import { AccountMenus } from './account/AccountMenus';

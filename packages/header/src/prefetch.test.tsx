@@ -3,7 +3,7 @@ import { onTestFinished } from 'vitest';
 import { CALLS, ShellProvider, shellApi } from '@shell/api-client';
 import type { CallId } from '@shell/api-client';
 import type { MockUserKind } from '@shell/api-client/mocks';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';
 import { createTestStore, holdCall, mockServer } from '@shell/test-utils';
 import { Header } from './Header';

@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { onTestFinished, vi } from 'vitest';
-import { ShellHostProvider } from '@shell/api-client/ui';
-import type { ShellAnalyticsEvent } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
+import type { ShellAnalyticsEvent } from '@shell/ui';
 import { mockServer, renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
 

@@ -2,7 +2,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { ShellProvider, userDataApi } from '@shell/api-client';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { createTestStore } from '@shell/test-utils';
 import { preloadReminderParts, ReminderBell, ReminderPage } from './index';
 

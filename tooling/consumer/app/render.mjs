@@ -60,7 +60,7 @@ for (const name of PACKAGES) {
 if (failures.length > 0) finish();
 
 const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, ShellProvider } = await import('@shell/api-client');
-const { ShellHostProvider } = await import('@shell/api-client/ui');
+const { ShellHostProvider } = await import('@shell/ui');
 const { createMockBackend, marketsMockFeature, reminderMockFeature } = await import('@shell/api-client/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
 const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');

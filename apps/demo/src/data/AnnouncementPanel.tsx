@@ -1,6 +1,6 @@
 import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery, useShellSession } from '@shell/api-client';
 import type { Announcement } from '@shell/api-client';
-import { useShellHost } from '@shell/api-client/ui';
+import { useShellHost } from '@shell/ui';
 import { isExternalHref, safeHref, withLang } from '@shell/site-config';
 import { DataPanel } from './DataPanel';
 

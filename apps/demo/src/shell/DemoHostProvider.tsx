@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useMemo } from 'react';
 import type { MouseEvent, ReactNode } from 'react';
-import { ShellHostProvider } from '@shell/api-client/ui';
-import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
+import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps } from '@shell/ui';
 import { isExternalHref, langPrefix, splitLangPrefix } from '@shell/site-config';
 import { useDemoController, useDemoLogger, useDemoState } from '../state/DemoContext';
 import { demoHref } from '../state/demoState';

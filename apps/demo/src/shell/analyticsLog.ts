@@ -1,4 +1,4 @@
-import type { ShellAnalyticsEvent } from '@shell/api-client/ui';
+import type { ShellAnalyticsEvent } from '@shell/ui';
 
 /**
  * The analytics callback a host app would send to its vendor; the demo keeps the events so the

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { SearchAppProvider } from '@shell/header';
 import type { SearchAppLoader } from '@shell/header';
 

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { LanguageRegionModal } from '@shell/header/preferences';
 import type { LanguageRegionTab } from '@shell/header/preferences';
 import { RESTRICTED_LANGUAGE_NOTICES } from '@shell/site-config';

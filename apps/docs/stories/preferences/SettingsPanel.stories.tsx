@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { SettingsPanel } from '@shell/header/preferences';
 
 function SettingsDemo({ variant }: { variant: 'popover' | 'modal' }) {

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { AnnouncementBar, ThemeToggle } from '@shell/header/preferences';
 import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 

@@ -1,10 +1,11 @@
-import { createContext, useContext } from 'react';
+import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
 import { getSite, textDirection } from '@shell/site-config';
-import type { SiteDefinition } from '@shell/site-config';
+import type { SiteDefinition, SiteKey } from '@shell/site-config';
+import { ShellHostProvider } from '@shell/ui';
 import type { ShellStore } from '../store';
 import type { ShellSessionState } from '../session/sessionSlice';
 import type { ShellLogger } from '../logger';
@@ -118,16 +119,22 @@ const NO_MESSAGES: ShellMessages = {};
 /**
  * The providers every shell component needs: the store (through the shell's own react-redux
  * context, so a host's Redux `<Provider>` and `useSelector` are never shadowed), intl for the
- * session's language, and the
+ * session's language, the
  * session's policy (which subscribes to user info, compliance, common data and — logged in — the
- * unified mode, once for the tree).
+ * unified mode, once for the tree), and `@shell/ui`'s host context with the store's logger and
+ * site. The host app's own `ShellHostProvider` (link component, navigation, analytics) may sit
+ * inside or outside it: nested providers combine.
  */
 export function ShellProvider({ store, messages = NO_MESSAGES, children }: ShellProviderProps) {
+  // The site is read when a click is reported: no link subscribes to the store for it.
+  const readSite = useMemo(() => (): SiteKey => store.getState().shellSession.site, [store]);
   return (
     <Provider store={store} context={ShellReduxContext}>
-      <IntlBridge messages={messages} logger={store.shellConfig.logger}>
-        <SessionPolicyProvider>{children}</SessionPolicyProvider>
-      </IntlBridge>
+      <ShellHostProvider logger={store.shellConfig.logger} site={readSite}>
+        <IntlBridge messages={messages} logger={store.shellConfig.logger}>
+          <SessionPolicyProvider>{children}</SessionPolicyProvider>
+        </IntlBridge>
+      </ShellHostProvider>
     </Provider>
   );
 }

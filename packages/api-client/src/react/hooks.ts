@@ -5,7 +5,7 @@ import type { ShellLogger } from '../logger';
 import { ON_SERVER } from './serverRender';
 import { ShellReduxContext } from './context';
 
-// The store hooks, apart from the provider so that `@shell/api-client/ui` can use them without
+// The store hooks, apart from the provider so that modules can use them without
 // pulling in the providers and the endpoints they subscribe to.
 
 /**

@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { REFERENCE_TIMES, RISE_COLORS, SHELL_LOCALES, SITE_KEYS, SITES, splitLangPrefix, THEME_PREFERENCES } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';
 import { ShellProvider } from '../react/ShellProvider';
-import { ShellHostProvider } from '../ui/host';
+import { ShellHostProvider } from '@shell/ui';
 import { anyValue, hostileScalar, shaped } from '../schemas/hostile.test-helper';
 import { readSettingsMessage, SETTINGS_CHANNEL } from './channel';
 import { useSettingsSync } from './settingsSync';

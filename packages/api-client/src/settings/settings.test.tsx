@@ -5,7 +5,7 @@ import type { LangCode, SiteKey } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';
 import { ShellProvider } from '../react/ShellProvider';
 import type { ShellStore } from '../store';
-import { ShellHostProvider } from '../ui/host';
+import { ShellHostProvider } from '@shell/ui';
 import { useApplySettings } from './applySettings';
 import { useFiatDisplay } from './fiatConversion';
 import { useSettingsSync } from './settingsSync';

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
 import { useShellSelector, useShellStore } from '../react/hooks';
 import type { ShellStore } from '../store';
-import { useShellHost } from '../ui/host';
+import { useShellHost } from '@shell/ui';
 import { dispatchSettings, effectiveChange } from './applySettings';
 import { openSettingsChannel, readSettingsMessage } from './channel';
 import { readThemePreference, storeThemePreference, subscribeThemePreference, themeForPreference } from './themePreference';

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { ShellLink, useShellAnalytics } from '@shell/api-client/ui';
+import { ShellLink, useShellAnalytics } from '@shell/ui';
 import { withLang } from '@shell/site-config';
 import { FOOTER_CONTENT } from '../content';
 import { cookieNoticeMessages } from '../Footer/messages';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown, useShellStore } from '@shell/api-client';
-import { useShellHost } from '@shell/api-client/ui';
+import { useShellHost } from '@shell/ui';
 import { COOKIE_NAMES, cookieNoticeDue, isSecureProtocol, serializeCookie } from '@shell/site-config';
 import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 

@@ -1,6 +1,6 @@
 import { useShellIntl, useShellSession, useSite } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
-import { QrCode } from '@shell/api-client/qr-code';
+import { ShellLink } from '@shell/ui';
+import { QrCode } from '@shell/ui/qr-code';
 import { appDownloadRoute, withLang } from '@shell/site-config';
 import { footerMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
 import { EMPTY_COMMON_DATA, useApplySettings, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
-import { useShellAnalytics } from '@shell/api-client/ui';
+import { useShellAnalytics } from '@shell/ui';
 import { pickFiat } from '@shell/site-config';
 import { footerMessages } from './messages';
 

@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { MouseEvent } from 'react';
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink, useIsMobile } from '@shell/api-client/ui';
+import { ShellLink, useIsMobile } from '@shell/ui';
 import type { ResolvedFooterColumn, ResolvedFooterItem } from '../content/resolve';
 import { footerMessages } from './messages';
 import { ChevronIcon } from './icons';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShellIntl, useShellPolicyContext, useShellSession } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink } from '@shell/ui';
 import { copyrightYears, isShown, withLang } from '@shell/site-config';
 import type { FooterLegal as FooterLegalContent } from '../content/types';
 import { formatWithLink } from '../internal/richText';

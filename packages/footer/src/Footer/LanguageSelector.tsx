@@ -1,5 +1,5 @@
 import { EMPTY_COMMON_DATA, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
-import { ShellLink, useShellHost } from '@shell/api-client/ui';
+import { ShellLink, useShellHost } from '@shell/ui';
 import { LANGUAGE_NAMES, languageChoices } from '@shell/site-config';
 import { footerMessages } from './messages';
 import { GlobeIcon } from './icons';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShellIntl } from '@shell/api-client';
-import { ShellHostProvider, ShellLink, useShellHost } from '@shell/api-client/ui';
+import { ShellHostProvider, ShellLink, useShellHost } from '@shell/ui';
 import { SOCIAL_HOSTS, SOCIAL_LINKS } from '../content/social';
 import { footerMessages } from './messages';
 import { SocialIcon } from './icons';

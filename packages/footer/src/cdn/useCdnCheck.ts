@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { useIsMobile, useShellHost } from '@shell/api-client/ui';
+import { useIsMobile, useShellHost } from '@shell/ui';
 import { CDN_CHECK_DELAY_MS } from '@shell/site-config';
 
 /** Path of the front-end bundle fetched by the CDN check, below the host's `staticHost`. */

@@ -5,7 +5,7 @@
 // Server rendering: `await LazyFooter.preload()` once before `renderToString` and the footer is in
 // the HTML; the browser hydrates it in place when its chunk arrives (streaming renders wait on
 // their own). A chunk that cannot load leaves the `fallback` and one `lazy-part` error report.
-import { lazyPart } from '@shell/api-client/ui';
+import { lazyPart } from '@shell/ui';
 import type { FooterProps } from '../Footer/Footer';
 
 export const LazyFooter = lazyPart<FooterProps>('footer', () => import('../Footer/Footer').then((module) => module.Footer));

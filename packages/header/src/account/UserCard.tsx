@@ -1,6 +1,6 @@
 import { useFiatDisplay, useShellIntl, useShellSession, useUserInfo } from '@shell/api-client';
-import { ShellLink, useShellHost } from '@shell/api-client/ui';
-import { Toast } from '@shell/api-client/widgets';
+import { ShellLink, useShellHost } from '@shell/ui';
+import { Toast } from '@shell/ui/widgets';
 import { formatTierProgress, ROUTES, safeHref, STATUS_ICON } from '@shell/site-config';
 import { shellMessages } from '@shell/site-config/messages';
 import { useHeader } from '../internal/HeaderContext';

@@ -1,5 +1,5 @@
 import { useShellIntl, useUserInfo } from '@shell/api-client';
-import { useDisclosure, useShellHost } from '@shell/api-client/ui';
+import { useDisclosure, useShellHost } from '@shell/ui';
 import { safeHref } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';

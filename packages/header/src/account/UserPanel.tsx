@@ -1,10 +1,9 @@
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { preloadOn, ShellLink } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { profileMessages } from '../messages/account';
 import { UserCard } from './UserCard';
 import { useAccountLinks } from './useAccountLinks';
-import { preloadOn } from '@shell/api-client/ui';
 import { LogoutFlowPart } from '../internal/logoutPart';
 
 /** The card, the profile links and Log Out: drawn when the menu first opens. */

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellIntl } from '@shell/api-client';
-import { copyText, useToast } from '@shell/api-client/widgets';
+import { copyText, useToast } from '@shell/ui/widgets';
 import { COPY_HOVER_TIMEOUT_MS } from '@shell/site-config';
 import { shellMessages } from '@shell/site-config/messages';
 

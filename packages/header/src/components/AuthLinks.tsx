@@ -1,5 +1,5 @@
 import { useGetHeaderBubbleQuery, useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink } from '@shell/ui';
 import { loginRoute, signupRoute } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';

@@ -1,5 +1,5 @@
 import { useShellIntl } from '@shell/api-client';
-import { useDisclosure } from '@shell/api-client/ui';
+import { useDisclosure } from '@shell/ui';
 import { DownloadPanelPart, preloadOn } from '../internal/parts';
 import { headerMessages } from '../messages/header';
 

@@ -1,6 +1,6 @@
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
-import { QrCode } from '@shell/api-client/qr-code';
+import { ShellLink } from '@shell/ui';
+import { QrCode } from '@shell/ui/qr-code';
 import { APP_QR_SIZE } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';

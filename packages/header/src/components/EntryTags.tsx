@@ -1,6 +1,6 @@
 import type { MenuTag } from '@shell/api-client';
 import { useShellIntl, useShellSelector } from '@shell/api-client';
-import { useShellHost } from '@shell/api-client/ui';
+import { useShellHost } from '@shell/ui';
 import { safeHref, TAG_KIND } from '@shell/site-config';
 import type { BADGE_LABELS } from '@shell/site-config';
 import type { MessageDescriptor } from '@shell/site-config';

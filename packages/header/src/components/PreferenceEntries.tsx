@@ -6,7 +6,7 @@ import { ThemeToggle } from '../preferences/ThemeToggle';
 import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import { preloadOn, useDisclosure } from '@shell/api-client/ui';
+import { preloadOn, useDisclosure } from '@shell/ui';
 
 type LanguageTab = 'language' | 'rate';
 

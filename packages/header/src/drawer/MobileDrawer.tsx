@@ -2,8 +2,8 @@ import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useShellIntl } from '@shell/api-client';
 import type { RemoteMenuItem } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
-import { Dialog } from '@shell/api-client/widgets';
+import { preloadOn, ShellLink } from '@shell/ui';
+import { Dialog } from '@shell/ui/widgets';
 import { REFERRAL_BADGE_USDT, ROUTES } from '@shell/site-config';
 import { UserCard } from '../account/UserCard';
 import { useAccountLinks } from '../account/useAccountLinks';
@@ -20,7 +20,6 @@ import { useRemoteTitle } from '../nav/RemoteEntry';
 import { SettingsPanel } from '../preferences/SettingsPanel';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { AuthLinks } from '../components/AuthLinks';
-import { preloadOn } from '@shell/api-client/ui';
 import { LogoutFlowPart } from '../internal/logoutPart';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {

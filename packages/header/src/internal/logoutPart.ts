@@ -1,4 +1,4 @@
-import { lazyPart } from '@shell/api-client/ui';
+import { lazyPart } from '@shell/ui';
 
 // The logout confirmation, a chunk of its own. Apart from parts.ts because the user panel and the
 // mobile drawer — themselves lazy parts listed there — open it: importing parts.ts from them would

@@ -1,8 +1,8 @@
-import { lazyPart } from '@shell/api-client/ui';
+import { lazyPart } from '@shell/ui';
 import { PREFERENCE_PARTS } from '../preferences/parts';
 import { LogoutFlowPart } from './logoutPart';
 
-export { preloadOn } from '@shell/api-client/ui';
+export { preloadOn } from '@shell/ui';
 export { LogoutFlowPart } from './logoutPart';
 export { FiatListPart, LanguageListPart, LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, UpgradePlansPart } from '../preferences/parts';
 

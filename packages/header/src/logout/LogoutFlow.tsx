@@ -1,5 +1,5 @@
 import { useShellIntl } from '@shell/api-client';
-import { Dialog } from '@shell/api-client/widgets';
+import { Dialog } from '@shell/ui/widgets';
 import { shellMessages } from '@shell/site-config/messages';
 import type { LangCode } from '@shell/site-config';
 import { logoutMessages } from '../messages/logout';

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 import { useLogoutAllMutation, useLogoutThisDeviceMutation, useShellLogger } from '@shell/api-client';
-import { useShellAnalytics, useShellHost } from '@shell/api-client/ui';
+import { useShellAnalytics, useShellHost } from '@shell/ui';
 import { isSecureProtocol, loginRoute, logoutCookieWrites, serializeCookie, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink, useDisclosure } from '@shell/api-client/ui';
+import { ShellLink, useDisclosure } from '@shell/ui';
 import { headerMessages } from '../messages/header';
 import { useHeader } from '../internal/HeaderContext';
 import { useAnchoredPanel } from './useAnchoredPanel';

@@ -1,6 +1,6 @@
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import type { RemoteMenuItem } from '@shell/api-client';
-import { ShellLink, useShellHost } from '@shell/api-client/ui';
+import { ShellLink, useShellHost } from '@shell/ui';
 import { HEADER_ENTRY_KINDS, safeHref } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';

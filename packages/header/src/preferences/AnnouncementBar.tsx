@@ -2,7 +2,7 @@ import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 import { announcementPageKey, useGetAnnouncementQuery, useShellIntl } from '@shell/api-client';
-import { ShellLink, useIsMobile, useShellHost } from '@shell/api-client/ui';
+import { ShellLink, useIsMobile, useShellHost } from '@shell/ui';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
 import { CloseIcon } from './icons';
 import { preferencesMessages as m } from './messages';

@@ -3,7 +3,7 @@ import type { MouseEvent } from 'react';
 import { restrictedNoticeMessages } from '@shell/site-config/messages';
 import type { LanguageChoice } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink } from '@shell/ui';
 import { InfoIcon } from './icons';
 import { preferencesMessages as m } from './messages';
 import { TurkishSiteChoiceModal } from './TurkishSiteChoiceModal';

@@ -2,7 +2,7 @@ import { useId, useRef, useState } from 'react';
 import type { KeyboardEvent } from 'react';
 import { shellMessages } from '@shell/site-config/messages';
 import { useIsShown, useShellIntl } from '@shell/api-client';
-import { Dialog } from '@shell/api-client/widgets';
+import { Dialog } from '@shell/ui/widgets';
 import { FiatList } from './FiatList';
 import { CloseIcon } from './icons';
 import { LanguageList } from './LanguageList';

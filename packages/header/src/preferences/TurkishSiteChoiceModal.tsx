@@ -1,7 +1,7 @@
 import { turkishLocalSiteHref } from '@shell/site-config';
 import { useShellIntl } from '@shell/api-client';
-import { ShellLink } from '@shell/api-client/ui';
-import { Dialog } from '@shell/api-client/widgets';
+import { ShellLink } from '@shell/ui';
+import { Dialog } from '@shell/ui/widgets';
 import { CloseIcon } from './icons';
 import { preferencesMessages as m } from './messages';
 

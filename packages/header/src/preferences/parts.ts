@@ -1,4 +1,4 @@
-import { lazyPart } from '@shell/api-client/ui';
+import { lazyPart } from '@shell/ui';
 
 // The preference panels, each a chunk of its own (issue 8). Apart from the header's other parts
 // (internal/parts.ts) so `@shell/header/preferences` references only its own chunks.

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { AnnouncementBar, FiatList, LanguageList, LanguageRegionModal, preloadPreferenceParts, SettingsPanel, ThemeToggle, UpgradePlans } from './index';
 

@@ -1,10 +1,10 @@
 import type { ReactElement } from 'react';
 import { vi } from 'vitest';
 import type { Mock } from 'vitest';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { renderWithShell } from '@shell/test-utils';
 import type { ShellRenderResult, ShellTestOptions } from '@shell/test-utils';
-import type { ShellAnalyticsEvent } from '@shell/api-client/ui';
+import type { ShellAnalyticsEvent } from '@shell/ui';
 
 export type PrefsRenderResult = ShellRenderResult & {
   navigate: Mock<(href: string, options?: { replace?: boolean }) => void>;

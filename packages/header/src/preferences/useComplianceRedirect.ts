@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef } from 'react';
 import { resolveComplianceRedirect } from '@shell/site-config';
 import type { ComplianceRedirect } from '@shell/site-config';
 import { useGetCommonDataQuery, useGetComplianceCheckQuery, useShellLogger, useShellSession, useUserInfo } from '@shell/api-client';
-import { useSafeNavigate, useShellHost } from '@shell/api-client/ui';
+import { useSafeNavigate, useShellHost } from '@shell/ui';
 
 export interface ComplianceRedirectOptions {
   /** Off for pages that must never move (default true). */

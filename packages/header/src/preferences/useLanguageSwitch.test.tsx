@@ -1,7 +1,7 @@
 import { act, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { ShellProvider } from '@shell/api-client';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { createTestStore } from '@shell/test-utils';
 import type { SiteKey } from '@shell/site-config';
 import { useLanguageSwitch } from './useLanguageSwitch';

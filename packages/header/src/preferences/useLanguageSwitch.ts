@@ -2,7 +2,7 @@ import { useCallback, useMemo } from 'react';
 import { isLangCode, languageChoices } from '@shell/site-config';
 import type { LangCode, LanguageChoice } from '@shell/site-config';
 import { useApplySettings, useCommonData, useIsShown, useShellLogger, useShellSession } from '@shell/api-client';
-import { useSafeNavigate, useShellHost } from '@shell/api-client/ui';
+import { useSafeNavigate, useShellHost } from '@shell/ui';
 
 /** The languages of this site for the current page (common data's `lang_list`, spec §2/§3). */
 export function useLanguageChoices(): LanguageChoice[] {

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
 import type { FiatRates } from '@shell/api-client';
-import { ShellLink, useShellAnalytics, useShellHost } from '@shell/api-client/ui';
+import { ShellLink, useShellAnalytics, useShellHost } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { loadSearchApp, SEARCH_APP_PATH, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';

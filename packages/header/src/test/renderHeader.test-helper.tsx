@@ -1,7 +1,7 @@
 import { act, fireEvent, waitFor } from '@testing-library/react';
 import { expect, vi } from 'vitest';
-import { ShellHostProvider } from '@shell/api-client/ui';
-import type { ShellAnalyticsEvent, ShellHostOptions } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
+import type { ShellAnalyticsEvent, ShellHostOptions } from '@shell/ui';
 import { renderWithShell } from '@shell/test-utils';
 import type { ShellRenderResult, ShellTestOptions } from '@shell/test-utils';
 import { Header } from '../Header';

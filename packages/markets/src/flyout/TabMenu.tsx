@@ -1,6 +1,6 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
-import { moveFocus } from '@shell/api-client/ui';
+import { moveFocus } from '@shell/ui';
 
 export interface TabMenuItem {
   key: string;

@@ -11,7 +11,7 @@ import {
   withLang,
 } from '@shell/site-config';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { ShellLink, useShellAnalytics, useShellHost, useSafeNavigate } from '@shell/api-client/ui';
+import { ShellLink, useShellAnalytics, useShellHost, useSafeNavigate } from '@shell/ui';
 import { marketsMessages as m } from '../messages';
 import { MarketRow, optionId } from './MarketRow';
 import type { MarketRowSharedProps } from './MarketRow';

@@ -1,7 +1,7 @@
 import type { CSSProperties, MouseEvent } from 'react';
 import { isActiveMarketRow, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
-import { ShellLink } from '@shell/api-client/ui';
+import { ShellLink } from '@shell/ui';
 import type { useShellIntl } from '@shell/api-client';
 import { marketIconUrl } from '../internal/iconUrl';
 import { marketsMessages as m } from '../messages';

@@ -9,7 +9,7 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { CurrencyOption } from '@shell/api-client';
-import { ShellLink, useDisclosure } from '@shell/api-client/ui';
+import { ShellLink, useDisclosure } from '@shell/ui';
 import { payWithMessages as m } from './messages';
 
 const NO_OPTIONS: readonly CurrencyOption[] = Object.freeze([]);

@@ -3,7 +3,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client';
 import { REMINDER_CALLS } from '@shell/api-client/herald';
-import { ShellHostProvider } from '@shell/api-client/ui';
+import { ShellHostProvider } from '@shell/ui';
 import { mockServer, renderWithShell, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
 import { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from '../events';

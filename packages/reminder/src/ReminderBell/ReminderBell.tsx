@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { preloadOn, ShellLink, useDisclosure } from '@shell/api-client/ui';
-import type { DisclosureReason } from '@shell/api-client/ui';
+import { preloadOn, ShellLink, useDisclosure } from '@shell/ui';
+import type { DisclosureReason } from '@shell/ui';
 import { formatUnreadBadge, reminderRoute, REMINDER_PAGE_SIZE_DROPDOWN, withLang } from '@shell/site-config';
 import { emitRedDot, useForcedRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';

@@ -1,5 +1,5 @@
 import { useIsShown, useShellIntl } from '@shell/api-client';
-import { useShellHost } from '@shell/api-client/ui';
+import { useShellHost } from '@shell/ui';
 import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
 import { shellMessages } from '@shell/site-config/messages';
 import { reminderMessages } from '../messages/messages';

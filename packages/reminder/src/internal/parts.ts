@@ -1,4 +1,4 @@
-import { lazyPart } from '@shell/api-client/ui';
+import { lazyPart } from '@shell/ui';
 
 // The dropdown's list, the message renderer and the /reminder page are chunks of their own: a
 // page needs only the bell and its count until someone opens it. `preload()` fetches ahead (the

@@ -1,4 +1,4 @@
-import { DEFAULT_EXTERNAL_HOSTS } from '../../ui/host';
+import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { createTestStore, mockBackend } from '@shell/test-utils';
 import { safeHref, testnetAuthorizeUrl } from '@shell/site-config';
 import type { ShellStore } from '../../store';

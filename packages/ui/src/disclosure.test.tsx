@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { renderWithShell } from '@shell/test-utils';
+import { renderWithHost } from './testing.test-helper';
 import { useDisclosure } from './disclosure';
 import type { DisclosureOptions } from './disclosure';
 
@@ -32,7 +32,7 @@ const panel = () => screen.getByRole('menu', { hidden: true });
 
 describe('useDisclosure (menu button)', () => {
   it('wires the trigger to the panel with ARIA attributes', () => {
-    renderWithShell(<Menu />);
+    renderWithHost(<Menu />);
     const trigger = screen.getByRole('button', { name: 'Wallet' });
     expect(trigger).toHaveAttribute('aria-haspopup', 'menu');
     expect(trigger).toHaveAttribute('aria-expanded', 'false');
@@ -43,7 +43,7 @@ describe('useDisclosure (menu button)', () => {
   });
 
   it('opens with Enter and focuses the first item; arrows wrap; Escape closes and returns focus', async () => {
-    const { user } = renderWithShell(<Menu />);
+    const { user } = renderWithHost(<Menu />);
     const trigger = screen.getByRole('button', { name: 'Wallet' });
     trigger.focus();
     await user.keyboard('{Enter}');
@@ -66,7 +66,7 @@ describe('useDisclosure (menu button)', () => {
   });
 
   it('opens with Space and ArrowDown too', async () => {
-    const { user } = renderWithShell(<Menu />);
+    const { user } = renderWithHost(<Menu />);
     const trigger = screen.getByRole('button', { name: 'Wallet' });
     trigger.focus();
     await user.keyboard(' ');
@@ -78,7 +78,7 @@ describe('useDisclosure (menu button)', () => {
   });
 
   it('toggles on click and closes on a press outside', async () => {
-    const { user } = renderWithShell(<Menu />);
+    const { user } = renderWithHost(<Menu />);
     const trigger = screen.getByRole('button', { name: 'Wallet' });
     await user.click(trigger);
     expect(panel()).toBeVisible();
@@ -92,7 +92,7 @@ describe('useDisclosure (menu button)', () => {
   it('opens on mouse hover and closes after the close delay when the mouse leaves', () => {
     vi.useFakeTimers();
     try {
-      renderWithShell(<Menu hover closeDelayMs={120} />);
+      renderWithHost(<Menu hover closeDelayMs={120} />);
       const root = screen.getByRole('button', { name: 'Wallet' }).parentElement!;
       fireEvent.pointerEnter(root, { pointerType: 'mouse' });
       expect(panel()).toBeVisible();
@@ -111,7 +111,7 @@ describe('useDisclosure (menu button)', () => {
   });
 
   it('keeps a hover-opened panel open on the click that follows, and closes on the next click', async () => {
-    const { user } = renderWithShell(<Menu hover />);
+    const { user } = renderWithHost(<Menu hover />);
     const trigger = screen.getByRole('button', { name: 'Wallet' });
     await user.hover(trigger);
     expect(panel()).toBeVisible();
@@ -122,14 +122,14 @@ describe('useDisclosure (menu button)', () => {
   });
 
   it('ignores touch "hover" so a tap toggles instead', () => {
-    renderWithShell(<Menu hover />);
+    renderWithHost(<Menu hover />);
     const root = screen.getByRole('button', { name: 'Wallet' }).parentElement!;
     fireEvent.pointerEnter(root, { pointerType: 'touch' });
     expect(panel()).not.toBeVisible();
   });
 
   it('closes when focus moves to another element outside', async () => {
-    const { user } = renderWithShell(<Menu />);
+    const { user } = renderWithHost(<Menu />);
     screen.getByRole('button', { name: 'Wallet' }).focus();
     await user.keyboard('{Enter}');
     expect(panel()).toBeVisible();
@@ -139,7 +139,7 @@ describe('useDisclosure (menu button)', () => {
 
   it('reports each change once with its reason', async () => {
     const changes: [boolean, string][] = [];
-    const { user } = renderWithShell(<Menu onOpenChange={(open, reason) => changes.push([open, reason])} />);
+    const { user } = renderWithHost(<Menu onOpenChange={(open, reason) => changes.push([open, reason])} />);
     const trigger = screen.getByRole('button', { name: 'Wallet' });
     await user.click(trigger);
     trigger.focus();
@@ -180,7 +180,7 @@ function SlowContent() {
 
 describe('useDisclosure (disclosure pattern)', () => {
   it('focuses the search field of a lazily filled panel once it appears, ahead of earlier buttons', async () => {
-    const { user } = renderWithShell(<LazyFlyout />);
+    const { user } = renderWithHost(<LazyFlyout />);
     screen.getByRole('button', { name: 'Spot' }).focus();
     await user.keyboard('{Enter}');
     expect(await screen.findByRole('textbox', { name: 'Search markets' })).toHaveFocus();
@@ -207,7 +207,7 @@ describe('useDisclosure close()', () => {
 
   it('is one function across renders, closes, and returns focus from the panel to the trigger', () => {
     const seen: (() => void)[] = [];
-    renderWithShell(<Closing seen={seen} />);
+    renderWithHost(<Closing seen={seen} />);
     const toggle = screen.getByRole('button', { name: 'Toggle' });
     fireEvent.click(toggle);
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -222,7 +222,7 @@ describe('useDisclosure close()', () => {
 
   it('leaves focus where it is when it was not inside the panel', () => {
     const seen: (() => void)[] = [];
-    renderWithShell(
+    renderWithHost(
       <>
         <input aria-label="Elsewhere" />
         <Closing seen={seen} />

@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { hydrateServerHtml } from '@shell/test-utils';
+import { hydrateServerHtml } from './testing.test-helper';
 import { vi } from 'vitest';
 import { ShellHostProvider } from './host';
 import { lazyPart, preloadOn } from './lazyPart';

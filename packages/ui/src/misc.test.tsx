@@ -1,7 +1,7 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { encode } from 'uqr';
-import { renderWithShell } from '@shell/test-utils';
+import { renderWithHost } from './testing.test-helper';
 import { copyText } from './clipboard';
 import { MEDIA, useMediaQuery } from './media';
 import { QR_DRAW_MARGIN, QrCode } from './QrCode';
@@ -93,7 +93,7 @@ describe('useToast', () => {
   it('shows the message in a polite live region and hides it after the duration', () => {
     vi.useFakeTimers();
     try {
-      renderWithShell(<Copy />);
+      renderWithHost(<Copy />);
       const status = screen.getByRole('status');
       expect(status).toBeEmptyDOMElement();
       act(() => screen.getByRole('button', { name: 'copy' }).click());
@@ -121,7 +121,7 @@ describe('useMediaQuery', () => {
     const original = window.matchMedia;
     window.matchMedia = ((query: string) => ({ ...original(query), matches: query === MEDIA.mobile })) as typeof window.matchMedia;
     try {
-      renderWithShell(<Probe />);
+      renderWithHost(<Probe />);
       expect(screen.getByRole('status')).toHaveTextContent('true');
     } finally {
       window.matchMedia = original;

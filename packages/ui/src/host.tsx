@@ -3,10 +3,6 @@ import { jsx } from 'react/jsx-runtime';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
 import { isExternalHref, safeHref } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import type { Store } from '@reduxjs/toolkit';
-import type { ShellLogger } from '../logger';
-import type { ShellRootState } from '../store';
-import { useShellLogger, useShellStore } from '../react/hooks';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
 export interface ShellLinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
@@ -31,9 +27,26 @@ export interface ShellErrorReport {
   detail?: Readonly<Record<string, unknown>>;
 }
 
+/** One log line of a shell component (the shape of `@shell/api-client`'s logger entries). */
+export interface ShellHostLogEntry {
+  level: 'warn' | 'error';
+  /** Stable machine-readable event, e.g. `ui.unsafe-href`. */
+  event: string;
+  /** Component or call site, e.g. `ShellLink`. */
+  source: string;
+  reason: string;
+  detail?: unknown;
+}
+
+/** Where the primitives' log lines go; `@shell/api-client`'s `ShellLogger` is one. */
+export interface ShellHostLogger {
+  log(entry: ShellHostLogEntry): void;
+}
+
 /**
  * What the host app tells the shell about itself. Everything is optional: without a provider the
- * shell uses plain anchors, `window.location` and no analytics.
+ * shell uses plain anchors, `window.location`, no analytics, the console for log lines and the
+ * main site. `ShellProvider` of `@shell/api-client` supplies `logger` and `site` from its store.
  */
 export interface ShellHostOptions {
   /**
@@ -59,6 +72,13 @@ export interface ShellHostOptions {
   externalHosts?: readonly string[];
   /** Static host of micro-apps such as the aggregated search (default `https://static.gate.example`). */
   staticHost?: string;
+  /** Where rejected hrefs and other component log lines go (default: `console.warn` / `console.error`). */
+  logger?: ShellHostLogger;
+  /**
+   * The current site, put into analytics events. A function is called when a click is reported,
+   * so no link re-renders when the site changes (what `ShellProvider` passes). Default `main`.
+   */
+  site?: SiteKey | (() => SiteKey);
 }
 
 export interface ResolvedShellHost {
@@ -70,6 +90,9 @@ export interface ResolvedShellHost {
   reportError: (report: ShellErrorReport) => void;
   externalHosts: readonly string[];
   staticHost: string;
+  logger: ShellHostLogger;
+  /** The current site, read when called. */
+  site: () => SiteKey;
 }
 
 export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = Object.freeze(['gate.example']);
@@ -85,6 +108,21 @@ function locationNavigate(href: string, options?: { replace?: boolean }) {
 
 function noop() {}
 
+const consoleLogger: ShellHostLogger = {
+  log(entry) {
+    const line = `[shell] ${entry.event} ${entry.source}: ${entry.reason}`;
+    if (entry.level === 'error') console.error(line, entry.detail ?? '');
+    else console.warn(line, entry.detail ?? '');
+  },
+};
+
+const mainSite = (): SiteKey => 'main';
+
+function siteReader(site: ShellHostOptions['site']): () => SiteKey {
+  if (site === undefined) return mainSite;
+  return typeof site === 'function' ? site : () => site;
+}
+
 /** Tells every shell component below how the host app links, navigates and reports. */
 export function ShellHostProvider({
   children,
@@ -96,14 +134,17 @@ export function ShellHostProvider({
   reportError,
   externalHosts,
   staticHost,
+  logger,
+  site,
 }: ShellHostOptions & { children?: ReactNode }) {
   const parent = useContext(HostContext);
-  // A nested provider overrides only what it sets.
+  // A nested provider overrides only what it sets: the host app's provider and `ShellProvider`'s
+  // (logger and site) combine in either order.
   const merged = useMemo(() => {
-    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost };
+    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site };
     const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
     return { ...parent, ...defined } as ShellHostOptions;
-  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost]);
+  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site]);
   return <HostContext.Provider value={merged}>{children}</HostContext.Provider>;
 }
 
@@ -120,6 +161,8 @@ export function useShellHost(): ResolvedShellHost {
       reportError: options.reportError ?? noop,
       externalHosts: options.externalHosts ?? DEFAULT_EXTERNAL_HOSTS,
       staticHost: options.staticHost ?? DEFAULT_STATIC_HOST,
+      logger: options.logger ?? consoleLogger,
+      site: siteReader(options.site),
     }),
     [options],
   );
@@ -127,14 +170,13 @@ export function useShellHost(): ResolvedShellHost {
 
 /** Reports one analytics event with the current site filled in. */
 export function useShellAnalytics(): (entry: string, target: string) => void {
-  const { onAnalytics } = useShellHost();
-  const store = useShellStore();
-  return useCallback((entry: string, target: string) => reportClick(onAnalytics, store, entry, target), [onAnalytics, store]);
+  const host = useContext(HostContext);
+  return useCallback((entry: string, target: string) => reportClick(host, entry, target), [host]);
 }
 
-/** One click to the host's analytics. The site is read when the click happens: no store subscription per link. */
-function reportClick(onAnalytics: ShellHostOptions['onAnalytics'], store: Store<ShellRootState>, entry: string, target: string): void {
-  onAnalytics?.({ entry, target, site: store.getState().shellSession.site });
+/** One click to the host's analytics. The site is read when the click happens: no subscription per link. */
+function reportClick(host: ShellHostOptions, entry: string, target: string): void {
+  if (host.onAnalytics) host.onAnalytics({ entry, target, site: siteReader(host.site)() });
 }
 
 /**
@@ -143,10 +185,11 @@ function reportClick(onAnalytics: ShellHostOptions['onAnalytics'], store: Store<
  * gives `null`. The rejection is logged once per call site render as `ui.unsafe-href`.
  */
 export function useSafeHref(raw: unknown, options: { allowExternal?: boolean; source?: string } = {}): string | null {
-  return checkHref(raw, useShellHost().externalHosts, useShellLogger(), options);
+  const host = useContext(HostContext);
+  return checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, host.logger ?? consoleLogger, options);
 }
 
-function checkHref(raw: unknown, externalHosts: readonly string[], logger: ShellLogger, options: { allowExternal?: boolean; source?: string }): string | null {
+function checkHref(raw: unknown, externalHosts: readonly string[], logger: ShellHostLogger, options: { allowExternal?: boolean; source?: string }): string | null {
   const href = safeHref(raw, { allowExternal: options.allowExternal ?? true, allowedHosts: externalHosts });
   if (href === null && typeof raw === 'string' && raw.trim() !== '') {
     logger.log({ level: 'warn', event: 'ui.unsafe-href', source: options.source ?? 'ShellLink', reason: 'rejected', detail: raw.slice(0, 200) });
@@ -174,14 +217,13 @@ export interface ShellLinkProps extends Omit<AnchorHTMLAttributes<HTMLAnchorElem
  * use the host's `LinkComponent`; external ones a plain `<a>` with `rel="noopener noreferrer"`.
  */
 export function ShellLink({ href: raw, entry, newTab, source, onClick, children, ref, ...rest }: ShellLinkProps) {
-  // Two hooks and no subscription: the footer alone renders over a hundred links, on the server
+  // One hook and no subscription: the footer alone renders over a hundred links, on the server
   // and in the first client render.
   const host = useContext(HostContext);
-  const store = useShellStore();
-  const href = checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, store.shellConfig.logger, { source });
+  const href = checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, host.logger ?? consoleLogger, { source });
   const handleClick = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (entry && href) reportClick(host.onAnalytics, store, entry, href);
+    if (entry && href) reportClick(host, entry, href);
   };
   const LinkComponent = host.LinkComponent;
   if (href === null) {
@@ -210,8 +252,7 @@ export function ShellLink({ href: raw, entry, newTab, source, onClick, children,
 
 /** Navigates to a data URL only when it passes the same check as `ShellLink`; returns whether it did. */
 export function useSafeNavigate(): (raw: unknown, options?: { replace?: boolean; newTab?: boolean; source?: string }) => boolean {
-  const { navigate, externalHosts } = useShellHost();
-  const logger = useShellLogger();
+  const { navigate, externalHosts, logger } = useShellHost();
   return useCallback(
     (raw, options = {}) => {
       const href = safeHref(raw, { allowedHosts: externalHosts });

@@ -1,7 +1,8 @@
+// The jsdom half of the test setup: jest-dom matchers, the shims jsdom lacks, and cleanup. Packages
+// without the mock backend (`mockBackend: false`) get this alone.
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import './setup-node';
 
 // react-window measures its container with ResizeObserver, which jsdom lacks. The shim reports a
 // fixed size so virtualised lists render their first rows in tests.

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen } from '@testing-library/react';
-import { renderWithShell } from '@shell/test-utils';
+import { renderWithHost } from './testing.test-helper';
 import { Dialog } from './Dialog';
 
 function Harness({ dismissible }: { dismissible?: boolean }) {
@@ -30,7 +30,7 @@ describe('Dialog', () => {
   });
 
   it('is a labelled modal that takes focus, traps Tab and gives focus back on Escape', async () => {
-    const { user } = renderWithShell(<Harness />);
+    const { user } = renderWithHost(<Harness />);
     const opener = screen.getByRole('button', { name: 'Log out' });
     await user.click(opener);
     const dialog = screen.getByRole('dialog', { name: 'Log out of your account?' });
@@ -50,13 +50,13 @@ describe('Dialog', () => {
   });
 
   it('closes on a backdrop click unless it is not dismissible', async () => {
-    const { user, unmount } = renderWithShell(<Harness />);
+    const { user, unmount } = renderWithHost(<Harness />);
     await user.click(screen.getByRole('button', { name: 'Log out' }));
     await user.click(document.querySelector('.shell-dialog__backdrop')!);
     expect(screen.queryByRole('dialog')).toBeNull();
     unmount();
 
-    const second = renderWithShell(<Harness dismissible={false} />);
+    const second = renderWithHost(<Harness dismissible={false} />);
     await second.user.click(screen.getByRole('button', { name: 'Log out' }));
     await second.user.click(document.querySelector('.shell-dialog__backdrop')!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();

@@ -1,0 +1,143 @@
+import { forwardRef } from 'react';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { SiteKey } from '@shell/site-config';
+import { renderWithHost } from './testing.test-helper';
+// The repo's one hostile-URL corpus: plain data with no imports, read from the mock backend's
+// source like site-config's tests do (not a dependency of this package).
+import { HOSTILE_URLS } from '../../api-client/src/mocks/hostile/corpus';
+import { ShellHostProvider, ShellLink, useSafeNavigate } from './index';
+import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
+
+const RouterLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function RouterLink(props, ref) {
+  return <a ref={ref} data-router-link="" {...props} />;
+});
+
+describe('ShellLink', () => {
+  it('renders internal paths with the host link component and reports analytics with the site', async () => {
+    const events: ShellAnalyticsEvent[] = [];
+    const { user } = renderWithHost(
+      <ShellHostProvider LinkComponent={RouterLink} onAnalytics={(e) => events.push(e)} navigate={() => {}}>
+        <ShellLink href="/zh/trade/BTC_USDT" entry="header.nav.trade" onClick={(e) => e.preventDefault()}>
+          Spot
+        </ShellLink>
+      </ShellHostProvider>,
+      { site: 'tr' },
+    );
+    const link = screen.getByRole('link', { name: 'Spot' });
+    expect(link).toHaveAttribute('href', '/zh/trade/BTC_USDT');
+    expect(link).toHaveAttribute('data-router-link');
+    await user.click(link);
+    expect(events).toEqual([{ entry: 'header.nav.trade', target: '/zh/trade/BTC_USDT', site: 'tr' }]);
+  });
+
+  it('renders allowed external links as plain anchors with rel="noopener noreferrer"', () => {
+    renderWithHost(
+      <ShellHostProvider LinkComponent={RouterLink}>
+        <ShellLink href="https://tr.gate.example/about-us" newTab>
+          Turkey
+        </ShellLink>
+      </ShellHostProvider>,
+    );
+    const link = screen.getByRole('link', { name: 'Turkey' });
+    expect(link).not.toHaveAttribute('data-router-link');
+    expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+    expect(link).toHaveAttribute('target', '_blank');
+  });
+
+  it.each(HOSTILE_URLS)('never turns %j into a link, and logs the rejection', (href) => {
+    const { logger } = renderWithHost(<ShellLink href={href}>payload</ShellLink>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(screen.getByText('payload').tagName).toBe('SPAN');
+    expect(logger.entries.some((e) => e.event === 'ui.unsafe-href')).toBe(true);
+  });
+
+  it('renders a missing href as text without logging', () => {
+    const { logger } = renderWithHost(<ShellLink href={null}>nothing</ShellLink>);
+    expect(screen.queryByRole('link')).toBeNull();
+    expect(logger.entries).toEqual([]);
+  });
+});
+
+describe('the host context', () => {
+  it('works without any provider: plain anchors, rejected hrefs logged to the console', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    render(
+      <>
+        <ShellLink href="/en/markets">Markets</ShellLink>
+        <ShellLink href="javascript:alert(1)">bad</ShellLink>
+      </>,
+    );
+    expect(screen.getByRole('link', { name: 'Markets' })).toHaveAttribute('href', '/en/markets');
+    expect(screen.getByText('bad').tagName).toBe('SPAN');
+    expect(warn).toHaveBeenCalledWith('[shell] ui.unsafe-href ShellLink: rejected', 'javascript:alert(1)');
+  });
+
+  it('reads a site given as a function when the click is reported, and defaults to main', async () => {
+    const events: ShellAnalyticsEvent[] = [];
+    let site: SiteKey = 'eu';
+    const user = userEvent.setup();
+    const { rerender } = render(
+      <ShellHostProvider site={() => site} onAnalytics={(e) => events.push(e)}>
+        <ShellLink href="/a" entry="x" onClick={(e) => e.preventDefault()}>
+          A
+        </ShellLink>
+      </ShellHostProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'A' }));
+    site = 'us';
+    await user.click(screen.getByRole('link', { name: 'A' }));
+    rerender(
+      <ShellHostProvider onAnalytics={(e) => events.push(e)}>
+        <ShellLink href="/a" entry="x" onClick={(e) => e.preventDefault()}>
+          A
+        </ShellLink>
+      </ShellHostProvider>,
+    );
+    await user.click(screen.getByRole('link', { name: 'A' }));
+    expect(events.map((e) => e.site)).toEqual(['eu', 'us', 'main']);
+  });
+
+  it('merges nested providers: the inner one overrides only what it sets', async () => {
+    const events: ShellAnalyticsEvent[] = [];
+    const { user, logger } = renderWithHost(
+      <ShellHostProvider onAnalytics={(e) => events.push(e)}>
+        <ShellLink href="/b" entry="y" onClick={(e) => e.preventDefault()}>
+          B
+        </ShellLink>
+        <ShellLink href="//evil.example">evil</ShellLink>
+      </ShellHostProvider>,
+      { site: 'tr' },
+    );
+    await user.click(screen.getByRole('link', { name: 'B' }));
+    expect(events).toEqual([{ entry: 'y', target: '/b', site: 'tr' }]);
+    expect(logger.entries).toEqual([{ level: 'warn', event: 'ui.unsafe-href', source: 'ShellLink', reason: 'rejected', detail: '//evil.example' }]);
+  });
+});
+
+describe('useSafeNavigate', () => {
+  function Go({ to }: { to: string }) {
+    const go = useSafeNavigate();
+    return (
+      <button type="button" onClick={() => go(to)}>
+        go
+      </button>
+    );
+  }
+
+  it.each([
+    ['/login', ['/login']],
+    ['https://www.gate.example/trade/BTC_USDT', ['https://www.gate.example/trade/BTC_USDT']],
+    ['javascript:alert(1)', []],
+    ['https://gate.example.attacker.io/', []],
+  ] as const)('navigates to %j only when it passes the check', async (to, expected) => {
+    const visited: string[] = [];
+    const { user } = renderWithHost(
+      <ShellHostProvider navigate={(href) => visited.push(href)}>
+        <Go to={to} />
+      </ShellHostProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(visited).toEqual(expected);
+  });
+});
