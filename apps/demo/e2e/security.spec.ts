@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, openDemo, test as base } from './fixtures';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/api-client/src/mocks/hostile/corpus';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/site-config/src/mocks/corpus';
 import { SOCIAL_LINKS } from '../../../packages/footer/src/content/social';
 import { MOCK_WORKER_POLICY } from '../src/backend/registerMockWorker';
 import { SITE_KEYS } from './expectations';

@@ -132,6 +132,8 @@ describe('route builders', () => {
     expect(futuresRoute('usdt', '%2e%2e')).toBe('/futures/USDT/%252e%252e');
     expect(pilotRoute('a/../b')).toBe('/pilot/a/-/b');
     expect(alphaRoute({ path: 'sol/bonk' })).toBe('/alpha/sol/bonk');
+    // A lone surrogate cannot be encoded (encodeURIComponent throws): an inert segment, no throw.
+    expect(optionsRoute('\ud800')).toBe('/options/-');
   });
 
   it('pre-market upper-cases the currency', () => {

@@ -205,7 +205,13 @@ const upper = (s: string): string => s.trim().toUpperCase();
  * before they get here; this is the last line.
  */
 export function pathSegment(value: string): string {
-  const encoded = encodeURIComponent(value.trim());
+  let encoded: string;
+  try {
+    encoded = encodeURIComponent(value.trim());
+  } catch {
+    // A lone surrogate has no UTF-8 form (URIError): not a name any market has.
+    return '-';
+  }
   return /^(?:\.|%2e)*$/i.test(encoded) ? '-' : encoded;
 }
 

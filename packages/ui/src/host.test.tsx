@@ -3,9 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteKey } from '@shell/site-config';
 import { renderWithHost } from './testing.test-helper';
-// The repo's one hostile-URL corpus: plain data with no imports, read from the mock backend's
-// source like site-config's tests do (not a dependency of this package).
-import { HOSTILE_URLS } from '../../api-client/src/mocks/hostile/corpus';
+// The repo's one hostile-URL corpus (site-config's mocks entry).
+import { HOSTILE_URLS } from '@shell/site-config/mocks';
 import { ShellHostProvider, ShellLink, useSafeNavigate } from './index';
 import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
 

@@ -13,15 +13,3 @@ export { reminderMockFeature } from './herald';
 export { createRng } from './rng';
 export type { Rng } from './rng';
 export { hostileHeaderTags, hostileRemoteMenu, withHostileAnswers } from './hostile/answers';
-export {
-  corpusAt,
-  HOSTILE_AUTHORITY_URLS,
-  HOSTILE_HOST_URLS,
-  HOSTILE_HOSTS,
-  HOSTILE_ROUNDS,
-  HOSTILE_SCRIPT_URLS,
-  HOSTILE_TEXTS,
-  HOSTILE_URLS,
-  hostileUrlOfRound,
-  PWNED_FLAG,
-} from './hostile/corpus';

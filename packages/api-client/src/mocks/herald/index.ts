@@ -2,7 +2,7 @@ import { REMINDER_CALLS } from '../../herald/calls';
 import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '../route';
 import { NOT_LOGGED_IN, ok } from '../shared/ok';
 import { badRequest } from '../helpers';
-import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '../hostile/corpus';
+import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
 import { mockInbox, REMINDER_TYPES } from './data';
 
 const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);

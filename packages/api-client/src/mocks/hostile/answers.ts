@@ -1,6 +1,6 @@
 import type { CallId } from '../../endpoints/catalog';
 import type { HostileTransform, MockRoute } from '../route';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound } from './corpus';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound } from '@shell/site-config/mocks';
 
 /**
  * The hostile scenario of the mock backend (`hostileRound` ≥ 1, the demo's `?hostile=<n>`): the

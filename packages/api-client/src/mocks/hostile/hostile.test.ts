@@ -8,7 +8,7 @@ import { siteDataApi } from '../../endpoints/siteData';
 import { userDataApi } from '../../endpoints/userData';
 import { heraldApi } from '../../herald/heraldApi';
 import { runQuery } from '../../endpoints/runQuery.test-helper';
-import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
+import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from '@shell/site-config/mocks';
 
 const allowed = { allowedHosts: DEFAULT_EXTERNAL_HOSTS };
 

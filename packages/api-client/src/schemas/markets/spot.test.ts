@@ -50,6 +50,15 @@ describe('normalizeSpotRow (spec §3 positional rows)', () => {
     expect(normalizeSpotRow(row)).toBeNull();
   });
 
+  // Issue 21 M2: a name that is not a plausible market symbol never reaches a route.
+  it.each(['.._USDT', 'BTC_..', '._.', '../_USDT', 'BTC_USDT/..', 'BTC_USDT?x=1', 'BTC_USDT#x', '%2E%2E_USDT'])('drops the row of pair %j', (pair) => {
+    expect(normalizeSpotRow([pair, 'x', 1, 1])).toBeNull();
+  });
+
+  it('keeps tickers with dots next to letters or digits, with a plain /trade link', () => {
+    expect(normalizeSpotRow(['1000.SATS_USDT', 'x', 1, 1])?.link).toBe('/trade/1000.SATS_USDT');
+  });
+
   it('drops bad rows, keeps the rest and counts what it dropped', () => {
     const result = normalizeSpotRows([GOOD, 'junk', ['BTC_USDT', 'Bitcoin', '64000', '2'], [], null]);
     expect(result.items.map((m) => m.pair)).toEqual(['ETH_USDT', 'BTC_USDT']);

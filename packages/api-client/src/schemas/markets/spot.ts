@@ -78,8 +78,8 @@ function categoriesOf(symbol: string, cache: Map<string, string[]> | undefined):
   return list;
 }
 
-/** `spotRowRoute('', '')` minus the `_`: `/trade/`. */
-const SPOT_ROUTE_PREFIX = spotRowRoute('', '').slice(0, -1);
+/** `spotRowRoute('A', 'B')` minus `A_B`: `/trade/`. */
+const SPOT_ROUTE_PREFIX = spotRowRoute('A', 'B').slice(0, -'A_B'.length);
 /**
  * The is-ST flag. The server marks "not ST" with the string `'false'` (spec §3), so any other
  * present value is ST; absent, empty, `false` and `0` are read as "not ST" too, so a short row
@@ -95,19 +95,27 @@ function isTickerChar(code: number): boolean {
 }
 
 /**
- * The index of the `_` of a `BASE_QUOTE` pair (upper-case tickers of `[A-Z0-9.]`, one underscore
- * with text either side), or -1. A character loop: no regex state, no match arrays.
+ * The index of the `_` of a `BASE_QUOTE` pair (upper-case tickers of `[A-Z0-9.]`, each with at
+ * least one letter or digit, one underscore between them), or -1. A ticker of dots only (`..`)
+ * is no market symbol and would be a step up in a path (issue 21 M2). A character loop: no regex
+ * state, no match arrays.
  */
 function pairUnderscore(pair: string): number {
   let underscore = -1;
+  let baseHasAlnum = false;
+  let quoteHasAlnum = false;
   for (let i = 0; i < pair.length; i++) {
     const code = pair.charCodeAt(i);
     if (code === 95) {
       if (underscore !== -1 || i === 0) return -1;
       underscore = i;
     } else if (!isTickerChar(code)) return -1;
+    else if (code !== 46) {
+      if (underscore === -1) baseHasAlnum = true;
+      else quoteHasAlnum = true;
+    }
   }
-  return underscore === pair.length - 1 ? -1 : underscore;
+  return underscore === pair.length - 1 || !baseHasAlnum || !quoteHasAlnum ? -1 : underscore;
 }
 
 /**

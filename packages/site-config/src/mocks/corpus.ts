@@ -5,7 +5,7 @@
  * the demo's Chromium run (apps/demo/e2e/security.spec.ts) feeds it to every data sink under a
  * strict CSP with Trusted Types.
  *
- * Plain data with no imports, so any package's tests can read it.
+ * Plain data with no imports, so any package's mocks and tests can read it (`@shell/site-config/mocks`).
  *
  * Every URL here must be refused by `safeHref(url, { allowedHosts: ['gate.example'] })`: none is
  * a same-site path or an http(s) URL on `gate.example` or a subdomain of it.
