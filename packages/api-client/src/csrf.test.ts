@@ -163,7 +163,7 @@ describe('the CSRF header never leaves the API origin', () => {
       }),
       { numRuns: 150 },
     );
-  });
+  }, 30_000); // 150 stores: seconds on a loaded 2-core machine, past vitest's 5 s default.
 });
 
 describe('a hostile CSRF cookie', () => {
