@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isExternalHref, safeHref } from './safe-href';
 
-const hosts = { allowedHosts: ['gate.example'] } as const;
+const hosts = { allowedHosts: ['gate.example', '*.gate.example'] } as const;
 
 describe('safeHref', () => {
   it.each([
@@ -9,7 +9,8 @@ describe('safeHref', () => {
     ['  /zh/price  ', '/zh/price'],
     ['/search?q=btc#top', '/search?q=btc#top'],
     ['https://www.gate.example/x', 'https://www.gate.example/x'],
-    ['http://gate.example', 'http://gate.example'],
+    ['https://gate.example', 'https://gate.example'],
+    ['https://gate.example:443/z', 'https://gate.example:443/z'],
     ['HTTPS://GATE.EXAMPLE/Y', 'HTTPS://GATE.EXAMPLE/Y'],
     ['https://a.b.gate.example/x?y=1', 'https://a.b.gate.example/x?y=1'],
   ])('accepts %j', (input, out) => {
@@ -36,6 +37,41 @@ describe('safeHref', () => {
 
   it.each([[null], [undefined], [42], [{}], [['/x']]])('rejects non-strings: %j', (input) => {
     expect(safeHref(input)).toBeNull();
+  });
+
+  // Issue 21 M5: exact hosts, explicit wildcards, https only, default ports unless configured.
+  describe('the allow-list', () => {
+    const exact = { allowedHosts: ['www.gate.example'] };
+    it.each([
+      ['a subdomain of an exact entry', 'https://evil.www.gate.example/', exact],
+      ['the apex of an exact subdomain entry', 'https://gate.example/', exact],
+      ['the apex under a wildcard entry alone', 'https://gate.example/', { allowedHosts: ['*.gate.example'] }],
+      ['http: on an allowed host', 'http://www.gate.example/', exact],
+      ['another port on an allowed host', 'https://www.gate.example:8443/', exact],
+      ['a look-alike suffix', 'https://gate.example.evil.com/', hosts],
+      ['a look-alike prefix', 'https://evilgate.example/', hosts],
+      ['http://localhost without the development switch', 'http://localhost:5173/', hosts],
+      ['ftp: on an allowed host', 'ftp://www.gate.example/', hosts],
+    ] as const)('refuses %s (%s)', (_case, url, options) => {
+      expect(safeHref(url, options)).toBeNull();
+    });
+
+    it.each([
+      ['an exact host', 'https://www.gate.example/a', exact],
+      ['a trailing-dot host', 'https://www.gate.example./a', exact],
+      ['a configured port', 'https://www.gate.example:8443/a', { allowedHosts: ['www.gate.example:8443'] }],
+      ['a wildcard subdomain', 'https://research.gate.example/a', { allowedHosts: ['*.gate.example'] }],
+      ['http://localhost in development', 'http://localhost:5173/a', { allowedHosts: ['www.gate.example'], allowLocalhostHttp: true }],
+      ['http://127.0.0.1 in development', 'http://127.0.0.1:8080/a', { allowedHosts: [], allowLocalhostHttp: true }],
+    ] as const)('accepts %s (%s)', (_case, url, options) => {
+      expect(safeHref(url, options)).toBe(url);
+    });
+
+    it('ignores entries that are not a host', () => {
+      for (const entry of ['', '*', '*.', '**.gate.example', 'gate.*', 'https://gate.example', 'gate.example/x', 'gate.example:port']) {
+        expect(safeHref('https://gate.example/', { allowedHosts: [entry] }), entry).toBeNull();
+      }
+    });
   });
 
   it('without an allow-list any http(s) host passes, unless external links are off', () => {

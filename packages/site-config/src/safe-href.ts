@@ -1,8 +1,15 @@
 export interface SafeHrefOptions {
   /** Accept absolute http(s) URLs at all (default true). */
   allowExternal?: boolean;
-  /** When given, an absolute URL's host must equal one of these or be a subdomain of one. */
+  /**
+   * The allow-list. When given, an absolute URL must be `https:` and its host one of these
+   * entries: an exact host (`www.gate.example` — no subdomain of it), or an explicit wildcard
+   * (`*.gate.example` — any subdomain, not the apex). The URL's port must be the default one
+   * unless the entry names it (`gate.example:8443`).
+   */
   allowedHosts?: readonly string[];
+  /** With an allow-list, also accept `http://localhost`, `127.0.0.1` and `[::1]` on any port (development only). */
+  allowLocalhostHttp?: boolean;
 }
 
 // C0 controls, DEL, C1 controls, and Unicode line/paragraph separators and BOM: browsers strip
@@ -16,6 +23,8 @@ const HTTP_SCHEME = /^https?:\/\//i;
 interface ParsedUrl {
   protocol: string;
   hostname: string;
+  /** '' for the scheme's default port. */
+  port: string;
   credentials: boolean;
 }
 
@@ -32,7 +41,7 @@ function parseUrl(value: string): ParsedUrl | null {
   if (parsed !== undefined) return parsed;
   try {
     const url = new URL(value);
-    parsed = { protocol: url.protocol, hostname: url.hostname, credentials: url.username !== '' || url.password !== '' };
+    parsed = { protocol: url.protocol, hostname: url.hostname, port: url.port, credentials: url.username !== '' || url.password !== '' };
   } catch {
     parsed = null;
   }
@@ -41,12 +50,22 @@ function parseUrl(value: string): ParsedUrl | null {
   return parsed;
 }
 
-function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean {
-  const host = hostname.toLowerCase().replace(/\.$/, '');
-  return allowedHosts.some((raw) => {
-    const allowed = raw.toLowerCase().replace(/^\.+|\.$/g, '');
-    return allowed !== '' && (host === allowed || host.endsWith(`.${allowed}`));
-  });
+const LOCALHOSTS = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/** One allow-list entry against a URL's host and port (see {@link SafeHrefOptions.allowedHosts}). */
+function entryAllows(entry: string, host: string, port: string): boolean {
+  const match = /^(\*\.)?([^:*]+?)\.?(?::(\d{1,5}))?$/.exec(entry.trim().toLowerCase());
+  if (match === null) return false;
+  const [, wildcard, domain = '', entryPort = ''] = match;
+  if (domain === '' || entryPort !== port) return false;
+  return wildcard ? host.endsWith(`.${domain}`) : host === domain;
+}
+
+function hostAllowed(url: ParsedUrl, allowedHosts: readonly string[], allowLocalhostHttp: boolean): boolean {
+  const host = url.hostname.toLowerCase().replace(/\.$/, '');
+  if (allowLocalhostHttp && LOCALHOSTS.has(host)) return true;
+  if (url.protocol !== 'https:') return false;
+  return allowedHosts.some((entry) => entryAllows(entry, host, url.port));
 }
 
 /**
@@ -54,9 +73,10 @@ function hostAllowed(hostname: string, allowedHosts: readonly string[]): boolean
  * announcements). Returns the link to use, or null when it must not become an href.
  *
  * - Relative paths are kept when they start with exactly one '/' ('/x', never '//x').
- * - Absolute URLs must be http(s) with '//' authority, no user-info, and — when
- *   `allowedHosts` is given — a host on the list (exact or subdomain; 'gate.example.evil.com'
- *   is not a subdomain of 'gate.example').
+ * - Absolute URLs must be http(s) with '//' authority and no user-info; when `allowedHosts` is
+ *   given, `https:` with a host the list allows exactly or by an explicit `*.` wildcard, on the
+ *   default port unless the entry names one ('gate.example.evil.com' matches nothing of
+ *   'gate.example'; 'www.gate.example' needs '*.gate.example' or itself on the list).
  * - Anything with control characters, backslashes or inner whitespace is rejected outright
  *   rather than normalized, so `java\tscript:` and `/\evil.com` never get through.
  */
@@ -72,7 +92,7 @@ export function safeHref(raw: unknown, opts: SafeHrefOptions = {}): string | nul
   if (url === null) return null;
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.credentials || url.hostname === '') return null;
-  if (opts.allowedHosts !== undefined && !hostAllowed(url.hostname, opts.allowedHosts)) return null;
+  if (opts.allowedHosts !== undefined && !hostAllowed(url, opts.allowedHosts, opts.allowLocalhostHttp === true)) return null;
   return value;
 }
 

@@ -156,7 +156,7 @@ describe('hrefs from data', () => {
   it('safeHref never throws, lets through only site paths and http(s) URLs, and is idempotent', () => {
     fc.assert(
       fc.property(fc.oneof(hostileHref, fc.anything()), fc.boolean(), (raw, restrict) => {
-        const options = restrict ? { allowedHosts: ['gate.example'] } : {};
+        const options = restrict ? { allowedHosts: ['gate.example', '*.gate.example'] } : {};
         const href = safeHref(raw, options);
         if (href === null) return;
         expect(href.startsWith('//')).toBe(false);
@@ -164,7 +164,12 @@ describe('hrefs from data', () => {
           expect(isExternalHref(href)).toBe(true);
           const url = new URL(href);
           expect(url.username + url.password).toBe('');
-          if (restrict) expect(url.hostname === 'gate.example' || url.hostname.endsWith('.gate.example')).toBe(true);
+          if (restrict) {
+            // Issue 21 M5: on the list, https, default port.
+            expect(url.hostname === 'gate.example' || url.hostname.endsWith('.gate.example')).toBe(true);
+            expect(url.protocol).toBe('https:');
+            expect(url.port).toBe('');
+          }
         }
         expect(safeHref(href, options)).toBe(href);
       }),

@@ -66,8 +66,10 @@ export interface ShellHostOptions {
   /** Errors worth reporting to the host's error service. */
   reportError?: (report: ShellErrorReport) => void;
   /**
-   * Hosts an external URL from data may point at (exact host or a subdomain of it). Defaults to
-   * the site hosts of `@shell/site-config` (`*.gate.example`). Used by `useSafeHref` / `ShellLink`.
+   * The allow-list of hosts an external URL from data may point at (`https:` only): exact hosts
+   * (`www.gate.example`) and explicit wildcards (`*.gate.example`, subdomains only), with
+   * `:port` where a non-default port is allowed (site-config's `safeHref`). Defaults to
+   * {@link DEFAULT_EXTERNAL_HOSTS}. Used by `useSafeHref` / `ShellLink`.
    */
   externalHosts?: readonly string[];
   /** Static host of micro-apps such as the aggregated search (default `https://static.gate.example`). */
@@ -95,7 +97,8 @@ export interface ResolvedShellHost {
   site: () => SiteKey;
 }
 
-export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = Object.freeze(['gate.example']);
+/** The exchange's own domain: the apex and, by an explicit wildcard, its subdomains (the site hosts, static, accounts). */
+export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
 export const DEFAULT_STATIC_HOST = 'https://static.gate.example';
 
 const HostContext = createContext<ShellHostOptions>({});

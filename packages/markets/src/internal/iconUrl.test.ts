@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { iconCacheDay, marketIconUrl } from './iconUrl';
 
-const HOSTS = ['gate.example'];
+const HOSTS = ['gate.example', '*.gate.example'];
 const DAY = new Date('2025-09-23T23:59:00Z');
 
 describe('marketIconUrl', () => {

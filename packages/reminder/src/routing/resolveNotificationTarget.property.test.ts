@@ -12,7 +12,7 @@ import { resolveNotificationTarget } from './resolveNotificationTarget';
  */
 
 const RUNS = Number(process.env.SHELL_PROPERTY_RUNS) || 300;
-const HOSTS = ['gate.example'];
+const HOSTS = ['gate.example', '*.gate.example'];
 
 const codeUnits = fc.string({ unit: fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code)), maxLength: 10 });
 const url = fc.oneof(

@@ -5,7 +5,7 @@ import type { LangCode } from '@shell/site-config';
 import { resolveNotificationTarget } from './resolveNotificationTarget';
 import type { NotificationClickData, NotificationLike } from './resolveNotificationTarget';
 
-const HOSTS = ['gate.example'];
+const HOSTS = ['gate.example', '*.gate.example'];
 const resolve = (notification: NotificationLike, click: NotificationClickData | null = null, lang: LangCode = 'en') =>
   resolveNotificationTarget(notification, click, { lang, externalHosts: HOSTS });
 

@@ -7,7 +7,7 @@
  *
  * Plain data with no imports, so any package's mocks and tests can read it (`@shell/site-config/mocks`).
  *
- * Every URL here must be refused by `safeHref(url, { allowedHosts: ['gate.example'] })`: none is
+ * Every URL here must be refused by `safeHref(url, { allowedHosts: ['gate.example', '*.gate.example'] })`: none is
  * a same-site path or an http(s) URL on `gate.example` or a subdomain of it.
  */
 
