@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { renderWithHost } from './testing.test-helper';
 import { Dialog } from './Dialog';
 
@@ -37,15 +37,20 @@ describe('Dialog', () => {
     expect(dialog).toHaveAttribute('aria-modal', 'true');
     expect(screen.getByRole('button', { name: 'All devices' })).toHaveFocus();
     expect(document.body.style.overflow).toBe('hidden');
+    // The page behind is hidden from assistive technology while the dialog is open.
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
     await user.tab();
     expect(screen.getByRole('button', { name: 'This device' })).toHaveFocus();
+    // Past the last control, Tab lands on the focus manager's guard, which sends focus round to
+    // the first one (on the next frame); Shift+Tab from the first goes round to the last.
     await user.tab();
-    expect(screen.getByRole('button', { name: 'All devices' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'All devices' })).toHaveFocus());
     await user.tab({ shift: true });
-    expect(screen.getByRole('button', { name: 'This device' })).toHaveFocus();
+    await waitFor(() => expect(screen.getByRole('button', { name: 'This device' })).toHaveFocus());
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
-    expect(opener).toHaveFocus();
+    await waitFor(() => expect(opener).toHaveFocus());
+    expect(screen.getByRole('button', { name: 'Log out' })).toBe(opener);
     expect(document.body.style.overflow).toBe('');
   });
 
@@ -60,5 +65,31 @@ describe('Dialog', () => {
     await second.user.click(screen.getByRole('button', { name: 'Log out' }));
     await second.user.click(document.querySelector('.shell-dialog__backdrop')!);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+});
+
+describe('Dialog and the components around it', () => {
+  it('takes Escape for itself: it closes, and the key does not reach the components it sits in', async () => {
+    const around: string[] = [];
+    function Around() {
+      const [open, setOpen] = useState(false);
+      return (
+        // A dropdown's root closes on Escape; the dialog, rendered from its panel, must not close it too.
+        <div onKeyDown={(event) => around.push(event.key)}>
+          <button type="button" onClick={() => setOpen(true)}>
+            Log out
+          </button>
+          <Dialog open={open} onClose={() => setOpen(false)} title="Log out?">
+            <button type="button">All devices</button>
+          </Dialog>
+        </div>
+      );
+    }
+    const { user } = renderWithHost(<Around />);
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+    expect(screen.getByRole('button', { name: 'All devices' })).toHaveFocus();
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('dialog')).toBeNull();
+    expect(around).toEqual([]);
   });
 });

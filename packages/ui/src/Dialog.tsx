@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useSyncExternalStore } from 'react';
+import { useEffect, useId, useState, useSyncExternalStore } from 'react';
 import type { KeyboardEvent, ReactNode, RefObject } from 'react';
 import { createPortal } from 'react-dom';
+import { FloatingFocusManager, useFloatingRootContext } from '@floating-ui/react';
 
 export interface DialogProps {
   open: boolean;
@@ -25,78 +26,82 @@ const isServer = () => false;
 
 const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
 
-function focusables(root: HTMLElement): HTMLElement[] {
-  return Array.from(root.querySelectorAll<HTMLElement>(FOCUSABLE)).filter((el) => !el.closest('[hidden]'));
-}
-
 /**
  * A modal dialog (WAI-ARIA dialog pattern): rendered into `document.body` only while open and
- * only in the browser (nothing in server HTML), focus moves in and is trapped, Escape and the
- * backdrop close it, focus returns to where it was, and the page behind does not scroll.
+ * only in the browser (nothing in server HTML), focus moves in and stays inside, Escape and the
+ * backdrop close it, focus returns to where it was, the page behind is hidden from assistive
+ * technology and does not scroll.
+ *
+ * Focus is `@floating-ui/react`'s `FloatingFocusManager` (Tab kept inside by focus guards, the
+ * page behind `aria-hidden`, focus returned on close); the dialog moves focus in itself (below).
+ * The dialog is only drawn by parts loaded on demand (`@shell/ui/widgets`), so the library never
+ * weighs on a page's start-up JS. Escape is the panel's own React handler, not `useDismiss`: a
+ * dialog opened from another one (the Turkish-site choice inside the language modal) must close
+ * alone, and React's tree says which is innermost; `useDismiss` would need a `FloatingTree`, whose
+ * nodes need `useFloating` and its positioning code, which a centred dialog does not use.
  */
 export function Dialog({ open, onClose, title, hideTitle, initialFocusRef, variant = 'modal', dismissible = true, className, children }: DialogProps) {
   const titleId = useId();
-  const panelRef = useRef<HTMLDivElement | null>(null);
+  const [panel, setPanel] = useState<HTMLDivElement | null>(null);
   // False on the server and during hydration, true in the browser afterwards: the portal never
   // appears in server HTML, so hydration cannot mismatch.
   const mounted = useSyncExternalStore(subscribeNothing, isBrowser, isServer);
+  const shown = open && mounted;
+
+  // Positioning-free: the focus manager needs only the open state and the panel element.
+  const context = useFloatingRootContext({
+    open: shown,
+    onOpenChange: (next) => {
+      if (!next) onClose();
+    },
+    elements: { reference: null, floating: panel },
+  });
+
+  // Focus moves in as the dialog appears, not a frame later as the focus manager's own
+  // `initialFocus` would: a key pressed at once (Escape in a dialog opened from another one) must
+  // reach this dialog. Runs after the focus manager has noted where focus was, to return it there.
+  useEffect(() => {
+    if (!panel) return;
+    const first = Array.from(panel.querySelectorAll<HTMLElement>(FOCUSABLE)).find((el) => !el.closest('[hidden]'));
+    const target = initialFocusRef?.current ?? first ?? panel;
+    target.focus();
+  }, [panel, initialFocusRef]);
 
   useEffect(() => {
-    if (!open || !mounted) return;
-    const previous = document.activeElement as HTMLElement | null;
-    const panel = panelRef.current;
-    const target = initialFocusRef?.current ?? (panel ? focusables(panel)[0] : null) ?? panel;
-    target?.focus();
+    if (!shown) return;
     const overflow = document.body.style.overflow;
     document.body.style.overflow = 'hidden';
     return () => {
       document.body.style.overflow = overflow;
-      if (previous && typeof previous.focus === 'function' && previous.isConnected) previous.focus();
     };
-  }, [open, mounted, initialFocusRef]);
+  }, [shown]);
 
-  if (!open || !mounted) return null;
-
-  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
-      onClose();
-      return;
-    }
-    if (event.key !== 'Tab' || !panelRef.current) return;
-    const items = focusables(panelRef.current);
-    if (items.length === 0) {
-      event.preventDefault();
-      return;
-    }
-    const first = items[0];
-    const last = items[items.length - 1];
-    if (event.shiftKey && document.activeElement === first) {
-      event.preventDefault();
-      last?.focus();
-    } else if (!event.shiftKey && document.activeElement === last) {
-      event.preventDefault();
-      first?.focus();
-    }
-  };
+  if (!shown) return null;
 
   return createPortal(
     <div className={`shell-dialog shell-dialog--${variant}`} data-shell-dialog="">
       <div className="shell-dialog__backdrop" aria-hidden="true" onClick={dismissible ? () => onClose() : undefined} />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={className ? `shell-dialog__panel ${className}` : 'shell-dialog__panel'}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className={hideTitle ? 'shell-visually-hidden' : 'shell-dialog__title'}>
-          {title}
-        </h2>
-        {children}
-      </div>
+      <FloatingFocusManager context={context} modal initialFocus={-1} returnFocus>
+        <div
+          ref={setPanel}
+          role="dialog"
+          aria-modal="true"
+          aria-labelledby={titleId}
+          tabIndex={-1}
+          className={className ? `shell-dialog__panel ${className}` : 'shell-dialog__panel'}
+          onKeyDown={(event: KeyboardEvent<HTMLDivElement>) => {
+            if (event.key !== 'Escape') return;
+            // The components the dialog sits in (a dropdown, another dialog) keep their Escape.
+            event.stopPropagation();
+            onClose();
+          }}
+        >
+          <h2 id={titleId} className={hideTitle ? 'shell-visually-hidden' : 'shell-dialog__title'}>
+            {title}
+          </h2>
+          {children}
+        </div>
+      </FloatingFocusManager>
     </div>,
     document.body,
   );
