@@ -6,7 +6,6 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       markets: 'src/markets/index.ts',
-      herald: 'src/herald/index.ts',
       ui: 'src/ui/index.ts',
       widgets: 'src/widgets/index.ts',
       'qr-code': 'src/qr-code/index.ts',
