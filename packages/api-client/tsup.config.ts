@@ -6,7 +6,6 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       markets: 'src/markets/index.ts',
-      herald: 'src/herald/index.ts',
       mocks: 'src/mocks/index.ts',
     },
   }),

@@ -6,6 +6,10 @@ export default defineConfig(
     entry: {
       index: 'src/index.ts',
       notifications: 'src/notifications/index.ts',
+      // The descriptors and the catalog loader alone (no React, no store).
+      messages: 'src/messages/index.ts',
+      // The mock routes: only this entry reaches msw (through @shell/api-client/mocks).
+      mocks: 'src/mocks/index.ts',
     },
   }),
 );

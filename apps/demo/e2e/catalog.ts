@@ -2,7 +2,7 @@
 // need a package build, and the lists are never retyped here).
 import { CALLS } from '../../../packages/api-client/src/endpoints/catalog';
 import { MARKET_CALLS } from '../../../packages/api-client/src/markets/calls';
-import { REMINDER_CALLS } from '../../../packages/api-client/src/herald/calls';
+import { REMINDER_CALLS } from '../../../packages/reminder/src/api/calls';
 
 export const ALL_CALLS = { ...CALLS, ...MARKET_CALLS, ...REMINDER_CALLS };
 export type AnyCallId = keyof typeof ALL_CALLS;

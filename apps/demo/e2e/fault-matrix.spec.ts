@@ -17,7 +17,7 @@ import { MENU_RETRIES, MENU_RETRY_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../
  * footer) is rendered, nothing is left loading, no uncaught error, console errors only the
  * browser's own line for a failed or 500 request of that call, and the log shows the fallback
  * with the fault's reason. The exact §8 fallback values are the unit matrices' job
- * (packages/api-client: sharedFaults, markets/faults, herald/faults, faultCoverage).
+ * (packages/api-client: sharedFaults, markets/faults, faultCoverage; packages/reminder: api/faults, api/coverage).
  *
  * Time: the pages run on Playwright's clock (`context.clock.install()`; time flows normally). A
  * `timeout` fault never answers, so once nothing else is in flight the test jumps the clock by

@@ -11,7 +11,7 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { ShellMessages } from '@shell/api-client';
-import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend, marketsMockFeature } from '@shell/api-client/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
 import {
   defaultRiseColor,
@@ -28,6 +28,7 @@ import { loadFooterMessages } from '@shell/footer';
 import { loadHeaderMessages, preloadHeaderParts } from '@shell/header';
 import { loadMarketsMessages } from '@shell/markets';
 import { loadReminderMessages, preloadReminderParts } from '@shell/reminder';
+import { reminderMockFeature } from '@shell/reminder/mocks';
 import '@shell/site-config/theme.css';
 import '@shell/ui/styles.css';
 import '@shell/header/styles.css';

@@ -7,6 +7,9 @@ export { shellBaseQuery } from './baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
 export { fetchParsed, logFallback, safeQueryFn } from './safeQuery';
 export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './safeQuery';
+// The feature packages' endpoints (markets, reminder) parse, normalize and fall back through this.
+export { normalizedQueryFn } from './normalizedQueryFn';
+export type { CachePlacement, Normalized, NormalizedQuerySpec } from './normalizedQueryFn';
 
 // The one API slice and the call catalogue.
 export { shellApi, SHELL_TAG_TYPES } from './shellApi';
@@ -78,7 +81,9 @@ export { LOGOUT_FORM, logoutApi, useLogoutAllMutation, useLogoutMutation, useLog
 export { serverLangCode } from './endpoints/serverLang';
 
 // Shared schemas: normalised types, defaults (= spec §8 fallbacks) and normalisers.
-export { envelope, flag, num, optNum, optStr, readFlag, readNumber, readText, str } from './schemas/primitives';
+export { envelope, flag, num, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from './schemas/primitives';
+export { acceptCode200, codedEnvelope, parseItems } from './schemas/coded';
+export type { ParsedItems } from './schemas/coded';
 export { COUNTRY_LIMIT_FIELDS, commonDataResponse, EMPTY_COMMON_DATA } from './schemas/commonData';
 export type { CommonData, FiatListItem } from './schemas/commonData';
 export { userInfoResponse, VISITOR_USER_INFO } from './schemas/userInfo';

@@ -16,3 +16,11 @@ export type { UnreadSnapshot, UnreadSync } from './unread/unreadSync';
 export { UNREAD_TRIGGER_FRESH_MS } from './unread/constants';
 export { reminderMessages } from './messages/messages';
 export { loadReminderMessages } from './messages/load';
+// The notification calls (spec §7, herald), injected into the one shell API slice with this
+// package: for a host that draws notifications itself. Each resolves with data or its §8 fallback.
+export { useGetReminderRecordPagesInfiniteQuery, useGetReminderTabsQuery, useGetUnreadCountQuery, useMarkReminderReadMutation } from './api/reminderApi';
+export type { MarkReminderReadArg, ReminderRecordPagesArg, ReminderTabsArg } from './api/reminderApi';
+export type { ReminderMessage as ReminderMessageData, ReminderRecords } from './schemas/records';
+export type { ReminderTab } from './schemas/tabs';
+export type { ReminderReadResult } from './schemas/read';
+export type { ReminderUnreadCount } from './schemas/unread';

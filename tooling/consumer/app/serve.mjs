@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend, marketsMockFeature } from '@shell/api-client/mocks';
+import { reminderMockFeature } from '@shell/reminder/mocks';
 
 const [site = 'main', user = 'visitor'] = process.argv.slice(2);
 const backend = createMockBackend({ site, user, features: [marketsMockFeature, reminderMockFeature] });

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend, marketsMockFeature } from '@shell/api-client/mocks';
+import { reminderMockFeature } from '@shell/reminder/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';

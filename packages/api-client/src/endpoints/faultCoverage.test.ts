@@ -3,8 +3,6 @@ import { shellApi } from '../shellApi';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
 import { createMockBackend } from '../mocks/backend';
 import { marketsMockFeature } from '../mocks/markets';
-import { reminderMockFeature } from '../mocks/herald';
-import { HERALD_FAULT_CASES } from '../herald/faultCases.test-helper';
 import { MARKET_FAULT_CASES } from '../markets/faultCases.test-helper';
 import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './allCalls.test-helper';
 import type { AnyCallId as CallId } from './allCalls.test-helper';
@@ -12,14 +10,13 @@ import { SHARED_FAULT_CASES } from './sharedFaultCases.test-helper';
 
 /**
  * The fault matrix (issue 8): every call of the catalogue × every fault kind has a unit test that
- * asserts its spec §8 fallback and its one `api.fallback` line. The rows live in three matrices
- * (sharedFaults, markets/faults, herald/faults); this check fails when a call of CALLS has no row,
- * or two, so a new endpoint cannot skip the matrix.
+ * asserts its spec §8 fallback and its one `api.fallback` line. The rows live in two matrices
+ * (sharedFaults, markets/faults); this check fails when a call of CALLS has no row, or two, so a
+ * new endpoint cannot skip the matrix. The reminder's calls have the same check in @shell/reminder.
  */
 const MATRICES = {
   'endpoints/sharedFaults.test.ts': SHARED_FAULT_CASES.map((row) => ({ call: row.call, source: row.source })),
   'markets/faults.test.ts': MARKET_FAULT_CASES.map((row) => ({ call: row.call, source: row.endpoint })),
-  'herald/faults.test.ts': HERALD_FAULT_CASES.map((row) => ({ call: row.call, source: row.endpoint })),
 } as const;
 
 const ROWS = Object.entries(MATRICES).flatMap(([matrix, rows]) => rows.map((row) => ({ ...row, matrix })));
@@ -29,10 +26,6 @@ const ROWS = Object.entries(MATRICES).flatMap(([matrix, rows]) => rows.map((row)
  * we chose (`chosen: true` in CALLS); these must be in the catalogue exactly as the spec writes them.
  */
 const SPEC_SECTION_7_PATHS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
-  ['GET', '/apiw/v2/herald/renew/tab'],
-  ['GET', '/apiw/v2/herald/renew/record'],
-  ['POST', '/apiw/v2/herald/msg/read'],
-  ['GET', '/apiw/v2/herald/msg/unread/num'],
   ['GET', '/apiw/v2/market/futures'],
   ['GET', '/api/web/v1/site/buyCryptoFiatList'],
   ['GET', '/api/web/v1/site/currFiatMarketRates'],
@@ -78,7 +71,7 @@ describe('fault matrix coverage', () => {
   });
 
   it('routes every call in the mock backend, so each fault can be injected', () => {
-    expect([...createMockBackend({ features: [marketsMockFeature, reminderMockFeature] }).routedCalls].sort()).toEqual([...CALL_IDS].sort());
+    expect([...createMockBackend({ features: [marketsMockFeature] }).routedCalls].sort()).toEqual([...CALL_IDS].sort());
   });
 
   it.each(SPEC_SECTION_7_PATHS)('spec §7 %s %s is a call of the catalogue', (method, path) => {

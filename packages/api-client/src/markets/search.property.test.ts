@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeUnitString, RUNS } from '../schemas/hostile.test-helper';
+import { codeUnitString, RUNS } from '@shell/test-utils';
 import { MARKET_ALIASES, normalizeMarketQuery, rankMarkets } from './rank';
 import type { RankableMarket } from './rank';
 import { filterFiatList, searchOptions, searchPilot, searchPreMarket } from './search';

@@ -30,7 +30,7 @@ export interface MockDomainContext {
 
 /**
  * The hostile scenario's rewrite of one call's answer (`data` of the success envelope, or the bare
- * array): the same shape with the corpus (`hostile/corpus.ts`) in its link and text fields.
+ * array): the same shape with the corpus (`@shell/site-config/mocks`) in its link and text fields.
  */
 export type HostileTransform = (data: unknown, round: number, info: MockRequestInfo) => unknown;
 

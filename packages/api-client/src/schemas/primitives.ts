@@ -20,6 +20,21 @@ export function readNumber(input: unknown): number | undefined {
   return undefined;
 }
 
+/** Timestamps above this are milliseconds (1e12 ms is 2001; 1e12 s is the year 33658). */
+const MS_THRESHOLD = 1e12;
+
+/**
+ * Seconds from a timestamp in seconds or milliseconds (number or numeric text). A value that is
+ * still past the threshold once read as milliseconds is no time at all (the year 33658 or later):
+ * 0, as is anything unreadable or not positive, so that reading a result again never changes it.
+ */
+export function toSeconds(value: unknown): number {
+  const n = readNumber(value) ?? 0;
+  if (n <= 0) return 0;
+  const seconds = n >= MS_THRESHOLD ? Math.floor(n / 1000) : Math.floor(n);
+  return seconds >= MS_THRESHOLD ? 0 : seconds;
+}
+
 /** A string, or a finite number as its text; otherwise undefined. */
 export function readText(input: unknown): string | undefined {
   if (typeof input === 'string') return input;

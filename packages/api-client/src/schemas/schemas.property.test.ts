@@ -38,8 +38,8 @@ import {
   RUNS,
   shaped,
   TRICKY_STRINGS,
-} from './hostile.test-helper';
-import type { SafeParser } from './hostile.test-helper';
+} from '@shell/test-utils';
+import type { SafeParser } from '@shell/test-utils';
 
 /**
  * Hostile input into every shared-call schema and normalizer (issue 8): arbitrary JSON, arbitrary

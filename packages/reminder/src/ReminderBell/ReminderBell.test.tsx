@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client';
-import { REMINDER_CALLS } from '@shell/api-client/herald';
+import { REMINDER_CALLS } from '../api/calls';
 import { ShellHostProvider } from '@shell/ui';
 import { mockServer, renderWithShell, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';

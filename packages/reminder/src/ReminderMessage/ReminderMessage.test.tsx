@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { screen, within } from '@testing-library/react';
-import type { ReminderMessage as ReminderMessageData } from '@shell/api-client/herald';
+import type { ReminderMessage as ReminderMessageData } from '../schemas/records';
 import { renderWithShell } from '@shell/test-utils';
 import type { ReferenceTime } from '@shell/site-config';
 import { ReminderMessage } from './ReminderMessage';

@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import type { ReminderMessage as ReminderMessageData } from '@shell/api-client/herald';
+import type { ReminderMessage as ReminderMessageData } from '../schemas/records';
 import { ShellLink, useSafeNavigate, useShellAnalytics, useShellHost } from '@shell/ui';
 import { reminderMessages } from '../messages/messages';
 import { resolveNotificationTarget } from '../routing/resolveNotificationTarget';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import { CALLS } from '@shell/api-client';
-import { REMINDER_CALLS } from '@shell/api-client/herald';
+import { REMINDER_CALLS } from '../api/calls';
 import { ShellHostProvider } from '@shell/ui';
 import { renderWithShell } from '@shell/test-utils';
 import { countRequests } from '../testing/helpers';

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { useGetReminderRecordPagesInfiniteQuery } from '@shell/api-client/herald';
-import type { ReminderMessage as ReminderMessageData, ReminderRecords } from '@shell/api-client/herald';
+import { useGetReminderRecordPagesInfiniteQuery } from '../api/reminderApi';
+import type { ReminderMessage as ReminderMessageData, ReminderRecords } from '../schemas/records';
 import type { InfiniteData } from '@reduxjs/toolkit/query';
 import { shellMessages } from '@shell/site-config/messages';
 import { reminderMessages } from '../messages/messages';

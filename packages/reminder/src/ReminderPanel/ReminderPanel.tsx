@@ -1,6 +1,6 @@
 import { useEffect, useId, useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { useGetReminderTabsQuery, useMarkReminderReadMutation } from '@shell/api-client/herald';
+import { useGetReminderTabsQuery, useMarkReminderReadMutation } from '../api/reminderApi';
 import { shellMessages } from '@shell/site-config/messages';
 import { emitRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';

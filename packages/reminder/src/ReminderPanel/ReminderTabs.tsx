@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { KeyboardEvent } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import type { ReminderTab } from '@shell/api-client/herald';
+import type { ReminderTab } from '../schemas/tabs';
 import { moveFocus } from '@shell/ui';
 import { formatUnreadBadge, textDirection } from '@shell/site-config';
 import { reminderMessages } from '../messages/messages';

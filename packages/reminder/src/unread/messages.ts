@@ -1,4 +1,4 @@
-import type { ReminderUnreadCount } from '@shell/api-client/herald';
+import type { ReminderUnreadCount } from '../schemas/unread';
 
 /** What tabs tell each other (see `createUnreadSync`). */
 export type SyncMessage =

@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
-import { REMINDER_CALLS } from '@shell/api-client/herald';
-import { heraldApi, noUnread } from '@shell/api-client/herald';
+import { REMINDER_CALLS } from '../api/calls';
+import { reminderApi } from '../api/reminderApi';
+import { noUnread } from '../schemas/unread';
 import { createTestStore } from '@shell/test-utils';
 import { UNREAD_POLL_MS } from '@shell/site-config';
 import { createFakeChannel, createFakeTab } from '../testing/fakeTabs';
@@ -23,7 +24,7 @@ function openTabs(visibility: readonly boolean[]) {
     const tab = createFakeTab(visible);
     const sync: UnreadSync = createUnreadSync({
       id: `tab-${index}`,
-      fetchCount: async () => (await own.dispatch(heraldApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
+      fetchCount: async () => (await own.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
       openTransport: () => channel.connect(),
       tabEnvironment: () => tab.env,
       onRemoteRead: (type) => remoteReads[index]!.push(type),
@@ -151,7 +152,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
     const { store } = createTestStore({ user: 'user' });
     const tab = createFakeTab(true);
     const sync = createUnreadSync({
-      fetchCount: async () => (await store.dispatch(heraldApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
+      fetchCount: async () => (await store.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
       openTransport: () => null,
       tabEnvironment: () => tab.env,
     });

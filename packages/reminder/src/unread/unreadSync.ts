@@ -1,4 +1,4 @@
-import type { ReminderUnreadCount } from '@shell/api-client/herald';
+import type { ReminderUnreadCount } from '../schemas/unread';
 import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '@shell/site-config';
 import { UNREAD_TRIGGER_FRESH_MS } from './constants';
 import { parseSyncMessage } from './messages';

@@ -1,7 +1,8 @@
 import { useEffect, useMemo, useSyncExternalStore } from 'react';
 import { useIsShown, useShellSession, useShellStore, useUserInfo } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
-import { heraldApi, noUnread } from '@shell/api-client/herald';
+import { reminderApi } from '../api/reminderApi';
+import { noUnread } from '../schemas/unread';
 import { UNREAD_CHANNEL_PREFIX } from './constants';
 import { retainUnreadSync, unreadSyncFor } from './registry';
 import { browserTabEnvironment } from './tabEnvironment';
@@ -15,13 +16,13 @@ const emptySnapshot = () => EMPTY_UNREAD;
 function createBrowserUnreadSync(store: ShellStore, channel: string): UnreadSync {
   return createUnreadSync({
     fetchCount: async () => {
-      const result = await store.dispatch(heraldApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }));
+      const result = await store.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }));
       return result.data ?? noUnread();
     },
     openTransport: () => openSyncTransport(channel),
     tabEnvironment: browserTabEnvironment,
     // Another tab marked a type read: lists and tabs this tab shows of it are stale now.
-    onRemoteRead: (msgType) => store.dispatch(heraldApi.util.invalidateTags(['ReminderTabs', { type: 'ReminderRecords', id: msgType }])),
+    onRemoteRead: (msgType) => store.dispatch(reminderApi.util.invalidateTags(['ReminderTabs', { type: 'ReminderRecords', id: msgType }])),
   });
 }
 

@@ -6,7 +6,6 @@ import { announcementsApi } from '../../endpoints/announcements';
 import { headerDataApi } from '../../endpoints/headerData';
 import { siteDataApi } from '../../endpoints/siteData';
 import { userDataApi } from '../../endpoints/userData';
-import { heraldApi } from '../../herald/heraldApi';
 import { runQuery } from '../../endpoints/runQuery.test-helper';
 import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from '@shell/site-config/mocks';
 
@@ -56,7 +55,7 @@ describe("site-config's safeHref against the whole corpus", () => {
 describe('the hostile scenario of the mock backend (real store, real RTK Query)', () => {
   it('rewrites only the calls that carry links or text', () => {
     expect([...mockBackend.hostileCalls].sort()).toEqual(
-      ['announcement', 'commonData', 'fullsiteBulletin', 'headerTag', 'reminderRecords', 'reminderTabs', 'remoteMenu', 'userInfo'].sort(),
+      ['announcement', 'commonData', 'fullsiteBulletin', 'headerTag', 'remoteMenu', 'userInfo'].sort(),
     );
   });
 
@@ -91,32 +90,5 @@ describe('the hostile scenario of the mock backend (real store, real RTK Query)'
         expect(href === '' || safeHref(href, allowed) === null, href).toBe(true);
       }
     }
-  });
-
-  it('reminder tabs and every page of messages carry the corpus', async () => {
-    const tabs = await hostile(1, 'user', (store) => runQuery(store.dispatch(heraldApi.endpoints.getReminderTabs.initiate({ lang: 'en' }))));
-    expect(tabs.map((tab) => tab.name).every((name) => HOSTILE_TEXTS.includes(name))).toBe(true);
-    const page2 = await hostile(1, 'user', (store) =>
-      runQuery(store.dispatch(heraldApi.endpoints.getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 2, size: 10 }))),
-    );
-    expect(page2.list).toHaveLength(10);
-    page2.list.forEach((message, position) => {
-      expect(message.title).toBe(corpusAt(HOSTILE_TEXTS, 10 + position));
-      expect(message.extras).toMatchObject({ web_url: corpusAt(HOSTILE_URLS, 10 + position), isAllowHref: 1 });
-    });
-  });
-
-  it('the trading tab (64 messages) carries every URL of the corpus in web_url or url', async () => {
-    const all = await hostile(1, 'user', (store) =>
-      runQuery(store.dispatch(heraldApi.endpoints.getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 1, size: 100 }))),
-    );
-    expect(all.list).toHaveLength(64);
-    const urls = new Set(all.list.flatMap((message) => [message.extras.web_url, message.extras.url]));
-    expect(HOSTILE_URLS.filter((url) => !urls.has(url))).toEqual([]);
-  });
-
-  it('leaves error answers alone: a visitor still gets the 401 fallback', async () => {
-    const tabs = await hostile(1, 'visitor', (store) => runQuery(store.dispatch(heraldApi.endpoints.getReminderTabs.initiate({ lang: 'en' }))));
-    expect(tabs).toEqual([]);
   });
 });

@@ -36,8 +36,8 @@ import {
   isPreMarketLists,
   isSpotMarketList,
 } from '../../cache/cachedShapes';
-import { anyValue, envelopeOf, expectPlainData, hostileBody, hostileScalar, listOf, parseOrUndefined, RUNS, shaped, TRICKY_STRINGS } from '../hostile.test-helper';
-import type { SafeParser } from '../hostile.test-helper';
+import { anyValue, envelopeOf, expectPlainData, hostileBody, hostileScalar, listOf, parseOrUndefined, RUNS, shaped, TRICKY_STRINGS } from '@shell/test-utils';
+import type { SafeParser } from '@shell/test-utils';
 
 /**
  * Hostile input into every market schema and normalizer (issue 8). For each list endpoint:

@@ -1,11 +1,11 @@
 import { readNumber } from '../primitives';
 
-// The numbers of positional market rows, and timestamps. A module of plain functions (no
-// top-level calls), so a bundle that needs only `toSeconds` (the reminder records) does not keep
-// the spot list's schema and route table with it.
+// The numbers of positional market rows. A module of plain functions (no top-level calls), so a
+// bundle that needs one of them does not keep the spot list's schema and route table with it.
+// Timestamps (`toSeconds`) are read by the core's `../primitives`, shared with the reminder records.
 
-/** Timestamps above this are milliseconds (1e12 ms is 2001; 1e12 s is the year 33658). */
-const MS_THRESHOLD = 1e12;
+// Transitional: the market schemas import it from here until they move to @shell/markets.
+export { toSeconds } from '../primitives';
 
 /** Exact powers of ten: an integer below 2^53 divided by one of these is correctly rounded. */
 const POW10 = [1, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11, 1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22];
@@ -60,16 +60,4 @@ export function optionalNumber(value: unknown): number {
 
 export function optionalText(value: unknown): string {
   return typeof value === 'string' ? value : '';
-}
-
-/**
- * Seconds from a timestamp in seconds or milliseconds. A value that is still past the threshold
- * once read as milliseconds is no time at all (the year 33658 or later): 0, so that reading a
- * result again never changes it.
- */
-export function toSeconds(value: unknown): number {
-  const n = optionalNumber(value);
-  if (n <= 0) return 0;
-  const seconds = n >= MS_THRESHOLD ? Math.floor(n / 1000) : Math.floor(n);
-  return seconds >= MS_THRESHOLD ? 0 : seconds;
 }

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
 import { REMINDER_CALLS } from './calls';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
-import { HERALD_FAULT_CASES as CASES } from './faultCases.test-helper';
+import { FAULT_KINDS, FAULT_LOG_REASON } from '@shell/api-client/mocks';
+import { REMINDER_FAULT_CASES as CASES } from './faultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
 import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
-import { heraldApi, nextReminderPage } from './heraldApi';
+import { reminderApi, nextReminderPage } from './reminderApi';
 
-const { getReminderRecordPages, markReminderRead } = heraldApi.endpoints;
+const { getReminderRecordPages, markReminderRead } = reminderApi.endpoints;
 const arg = { code: 'trade', lang: 'en' as const, size: REMINDER_PAGE_SIZE_DROPDOWN };
 
 describe('getReminderRecordPages (load more)', () => {

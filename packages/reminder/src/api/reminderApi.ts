@@ -1,17 +1,15 @@
 import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
+import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
 import { REMINDER_CALLS } from './calls';
-import { shellApi } from '../shellApi';
-import { normalizedQueryFn } from '../markets/internal/normalizedQueryFn';
-import { acceptCode200 } from '../schemas/markets/primitives';
-import { readFailure, reminderReadResponseSchema } from '../schemas/herald/read';
-import type { ReminderReadResult } from '../schemas/herald/read';
-import { emptyReminderRecords, hasMoreReminderRecords, normalizeReminderRecords, reminderRecordsResponseSchema } from '../schemas/herald/records';
-import type { ReminderRecords, ReminderRecordsResponse } from '../schemas/herald/records';
-import { normalizeReminderTabs, reminderTabsCode, reminderTabsResponseSchema } from '../schemas/herald/tabs';
-import type { ReminderTab, ReminderTabsResponse } from '../schemas/herald/tabs';
-import { acceptUnread, noUnread, reminderUnreadResponseSchema, sumUnread } from '../schemas/herald/unread';
-import type { ReminderUnreadCount, ReminderUnreadResponse } from '../schemas/herald/unread';
+import { readFailure, reminderReadResponseSchema } from '../schemas/read';
+import type { ReminderReadResult } from '../schemas/read';
+import { emptyReminderRecords, hasMoreReminderRecords, normalizeReminderRecords, reminderRecordsResponseSchema } from '../schemas/records';
+import type { ReminderRecords, ReminderRecordsResponse } from '../schemas/records';
+import { normalizeReminderTabs, reminderTabsCode, reminderTabsResponseSchema } from '../schemas/tabs';
+import type { ReminderTab, ReminderTabsResponse } from '../schemas/tabs';
+import { acceptUnread, noUnread, reminderUnreadResponseSchema, sumUnread } from '../schemas/unread';
+import type { ReminderUnreadCount, ReminderUnreadResponse } from '../schemas/unread';
 
 export interface ReminderTabsArg {
   lang: LangCode;
@@ -101,7 +99,7 @@ export const unreadCountQueryFn = normalizedQueryFn<void, ReminderUnreadResponse
   fallback: noUnread,
 });
 
-export const heraldApi = shellApi.injectEndpoints({
+export const reminderApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     /** Reminder tabs with their unread counts; `[]` on failure (spec §8). */
     getReminderTabs: build.query<ReminderTab[], ReminderTabsArg>({
@@ -153,4 +151,4 @@ export const {
   useMarkReminderReadMutation,
   useGetUnreadCountQuery,
   useLazyGetUnreadCountQuery,
-} = heraldApi;
+} = reminderApi;

@@ -1,7 +1,5 @@
 import * as z from 'zod/mini';
-import { flag, optNum, optStr, readText } from '../primitives';
-import { codedEnvelope, parseItems } from '../markets/primitives';
-import { toSeconds } from '../markets/numbers';
+import { codedEnvelope, flag, optNum, optStr, parseItems, readText, toSeconds } from '@shell/api-client';
 
 /**
  * `GET /apiw/v2/herald/renew/record?page=&size=&code=&language=&now=` →

@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
 import { REMINDER_CALLS } from './calls';
-import { countRequests } from '../markets/internal/countRequests';
-import { hasMoreReminderRecords } from '../schemas/herald/records';
-import { heraldApi } from './heraldApi';
+import { countRequests } from '../testing/helpers';
+import { hasMoreReminderRecords } from '../schemas/records';
+import { reminderApi } from './reminderApi';
 import { createTestStore } from '@shell/test-utils';
 
-const { getReminderTabs, getReminderRecords, markReminderRead, getUnreadCount } = heraldApi.endpoints;
+const { getReminderTabs, getReminderRecords, markReminderRead, getUnreadCount } = reminderApi.endpoints;
 
 describe('reminder endpoints on the mock backend', () => {
   it('lists five tabs, one hidden, with unread counts', async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 
 /**
- * Hostile-input arbitraries shared by the `*.property.test.ts` files of this package: whatever a
+ * Hostile-input arbitraries shared by the `*.property.test.ts` files of every package: whatever a
  * broken or malicious server, another app on the origin or a hand-edited cache could hand a
  * schema or normalizer.
  */

@@ -1,4 +1,4 @@
-import { defineCalls } from '../endpoints/catalog';
+import { defineCalls } from '@shell/api-client';
 
 /** The notification (herald) calls of spec §7. */
 export const REMINDER_CALLS = defineCalls({

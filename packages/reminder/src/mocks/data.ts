@@ -1,5 +1,4 @@
-import { createRng } from '../rng';
-import { memoize } from '../helpers';
+import { createRng, memoize } from '@shell/api-client/mocks';
 
 /** The five reminder types; `campaign` is hidden (is_show false) to exercise that rule. */
 export const REMINDER_TYPES = [

@@ -1,8 +1,7 @@
-import { REMINDER_CALLS } from '../../herald/calls';
-import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '../route';
-import { NOT_LOGGED_IN, ok } from '../shared/ok';
-import { badRequest } from '../helpers';
+import { badRequest, NOT_LOGGED_IN, ok } from '@shell/api-client/mocks';
+import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '@shell/api-client/mocks';
 import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
+import { REMINDER_CALLS } from '../api/calls';
 import { mockInbox, REMINDER_TYPES } from './data';
 
 const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
@@ -65,7 +64,7 @@ function unreadOf(state: MockState, code: string): number {
  * visitors get `{ code: 401 }`, which the client reads as its §8 fallback. Marking a type read is
  * remembered in `state.scratch`, so tabs, records and the unread count all follow it.
  */
-export function createHeraldRoutes({ seed }: MockDomainContext): MockRoute[] {
+export function createReminderRoutes({ seed }: MockDomainContext): MockRoute[] {
   return [
     {
       call: 'reminderTabs',
@@ -129,4 +128,4 @@ export function createHeraldRoutes({ seed }: MockDomainContext): MockRoute[] {
 }
 
 /** The reminder part of the mock backend: pass it in `createMockBackend({ features })`. */
-export const reminderMockFeature: MockFeature = { name: 'reminder', calls: REMINDER_CALLS, routes: createHeraldRoutes };
+export const reminderMockFeature: MockFeature = { name: 'reminder', calls: REMINDER_CALLS, routes: createReminderRoutes };

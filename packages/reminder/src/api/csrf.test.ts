@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { REMINDER_CALLS } from './calls';
+import { REMINDER_FAULT_CASES } from './faultCases.test-helper';
+
+/**
+ * The CSRF header on the reminder's calls (spec §7: "a CSRF header is taken from a cookie
+ * (default 1)"), through the real store, the real endpoints and the mock backend. The header's
+ * origin rules are @shell/api-client's (its csrf test); this checks that every call of this
+ * package goes through them, the state-changing read mark included.
+ */
+
+const TOKEN = 'tok/42+x';
+const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
+
+const stopRecording: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop();
+});
+
+/** Every request the mock network sees, with the CSRF header it carried. */
+function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
+  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
+  };
+  mockServer.events.on('request:start', listener);
+  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
+  return seen;
+}
+
+describe('the CSRF header on the reminder calls', () => {
+  it('covers every call of REMINDER_CALLS', () => {
+    expect(REMINDER_FAULT_CASES.map((row) => row.call).sort()).toEqual(Object.keys(REMINDER_CALLS).sort());
+  });
+
+  it.each(REMINDER_FAULT_CASES.map((row) => [row.call, REMINDER_CALLS[row.call].method, row] as const))(
+    '%s (%s) carries the token from the csrftoken cookie',
+    async (call, method, row) => {
+      const seen = recordRequests();
+      const { store } = createTestStore({ user: 'user', config: { getCookies: () => COOKIES } });
+      await row.run(store);
+      const mine = seen.filter((request) => request.url.pathname === REMINDER_CALLS[call].path);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const request of mine) {
+        expect(request.method).toBe(method);
+        expect(request.url.origin).toBe(TEST_BASE_URL);
+        expect(request.csrf).toBe(TOKEN);
+      }
+    },
+  );
+
+  it("sends '1' on the read mark (the reminder's one POST) when there is no CSRF cookie", async () => {
+    const seen = recordRequests();
+    const { store } = createTestStore({ user: 'user' });
+    for (const row of REMINDER_FAULT_CASES) await row.run(store);
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([REMINDER_CALLS.reminderRead.path]);
+    expect(seen.every((request) => request.csrf === '1')).toBe(true);
+  });
+});
