@@ -5,7 +5,6 @@ export default defineConfig(
   definePackageConfig({
     entry: {
       index: 'src/index.ts',
-      markets: 'src/markets/index.ts',
       herald: 'src/herald/index.ts',
       ui: 'src/ui/index.ts',
       widgets: 'src/widgets/index.ts',

@@ -1,4 +1,4 @@
 import { installMockFeatures } from '@shell/test-utils';
-import { marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
+import { reminderMockFeature } from '@shell/api-client/mocks';
 
-installMockFeatures([marketsMockFeature, reminderMockFeature]);
+installMockFeatures([reminderMockFeature]);

@@ -61,7 +61,8 @@ if (failures.length > 0) finish();
 
 const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, ShellProvider } = await import('@shell/api-client');
 const { ShellHostProvider } = await import('@shell/api-client/ui');
-const { createMockBackend, marketsMockFeature, reminderMockFeature } = await import('@shell/api-client/mocks');
+const { createMockBackend, reminderMockFeature } = await import('@shell/api-client/mocks');
+const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
 const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
 const { AnnouncementBar } = await import('@shell/header/preferences');

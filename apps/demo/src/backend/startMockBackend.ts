@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend, reminderMockFeature } from '@shell/api-client/mocks';
+import { marketsMockFeature } from '@shell/markets/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
 import { REMINDER_CALLS } from './calls';
-import { countRequests } from '../markets/internal/countRequests';
+import { countRequests } from '../endpoints/countRequests.test-helper';
 import { hasMoreReminderRecords } from '../schemas/herald/records';
 import { heraldApi } from './heraldApi';
 import { createTestStore } from '@shell/test-utils';

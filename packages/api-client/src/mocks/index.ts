@@ -7,8 +7,7 @@ export type { HostileTransform, MockDomainContext, MockFeature, MockRequestInfo,
 // Building blocks for a feature's own routes (each package's `mocks` entry).
 export { NOT_LOGGED_IN, ok } from './shared/ok';
 export { badRequest, memoize, nowSeconds } from './helpers';
-// Transitional: the markets and reminder features, until their packages own them.
-export { marketsMockFeature } from './markets';
+// Transitional: the reminder feature, until its package owns it.
 export { reminderMockFeature } from './herald';
 export { createRng } from './rng';
 export type { Rng } from './rng';

@@ -35,6 +35,21 @@ export function readFlag(input: unknown): boolean | undefined {
   return undefined;
 }
 
+/** Timestamps above this are milliseconds (1e12 ms is 2001; 1e12 s is the year 33658). */
+const MS_THRESHOLD = 1e12;
+
+/**
+ * Seconds from a timestamp in seconds or milliseconds. A value that is still past the threshold
+ * once read as milliseconds is no time at all (the year 33658 or later): 0, so that reading a
+ * result again never changes it.
+ */
+export function toSeconds(value: unknown): number {
+  const n = readNumber(value) ?? 0;
+  if (n <= 0) return 0;
+  const seconds = n >= MS_THRESHOLD ? Math.floor(n / 1000) : Math.floor(n);
+  return seconds >= MS_THRESHOLD ? 0 : seconds;
+}
+
 /** A required number; numeric strings are coerced. */
 export function num() {
   return z.transform<unknown, number>((input, ctx) => {

@@ -6,7 +6,7 @@ import { REFERENCE_TIMES, RISE_COLORS, SHELL_LOCALES, SITE_KEYS, SITES, splitLan
 import { createTestStore } from '@shell/test-utils';
 import { ShellProvider } from '../react/ShellProvider';
 import { ShellHostProvider } from '../ui/host';
-import { anyValue, hostileScalar, shaped } from '../schemas/hostile.test-helper';
+import { anyValue, hostileScalar, shaped } from '@shell/test-utils/hostile';
 import { readSettingsMessage, SETTINGS_CHANNEL } from './channel';
 import { useSettingsSync } from './settingsSync';
 import { readThemePreference } from './themePreference';

@@ -1,7 +1,6 @@
 import * as z from 'zod/mini';
-import { flag, optNum, optStr, readText } from '../primitives';
-import { codedEnvelope, parseItems } from '../markets/primitives';
-import { toSeconds } from '../markets/numbers';
+import { flag, optNum, optStr, readText, toSeconds } from '../primitives';
+import { codedEnvelope, parseItems } from '../coded';
 
 /**
  * `GET /apiw/v2/herald/renew/record?page=&size=&code=&language=&now=` →

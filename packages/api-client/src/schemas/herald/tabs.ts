@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { flag, optNum, optStr } from '../primitives';
-import { codedEnvelope, parseItems } from '../markets/primitives';
+import { codedEnvelope, parseItems } from '../coded';
 
 /**
  * `GET /apiw/v2/herald/renew/tab?language=` → an array of tabs (spec §7). Sent by the exchange

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope } from '../markets/primitives';
+import { codedEnvelope } from '../coded';
 
 /**
  * `GET /apiw/v2/herald/msg/unread/num` → `{ code, data: { [type]: count } }` (spec §7). Visitors

@@ -1,0 +1,57 @@
+import * as z from 'zod/mini';
+
+/**
+ * Building blocks of the feature calls' schemas (markets, reminders): an envelope whose business
+ * code the endpoint judges itself, and item-by-item list parsing that drops only the bad rows.
+ */
+
+/**
+ * `{ code, message, data }` with the code kept as a number. Unlike the shared `envelope`, the
+ * business code is not judged here: each endpoint states its own rule through `accept`
+ * (e.g. futures count only with code 200, spec §5) so the log line says `business-code`.
+ */
+export function codedEnvelope<T extends z.core.SomeType>(data: T) {
+  return z.object({
+    code: z.pipe(
+      z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
+      z.transform((value) => Number(value)),
+    ),
+    message: z.optional(z.unknown()),
+    data,
+  });
+}
+
+/** Accepts only a 200 business code; the returned text ends up in the log line. */
+export function acceptCode200(body: { code: number }): true | string {
+  return body.code === 200 ? true : `code ${body.code}`;
+}
+
+/** Items that passed their schema, plus how many did not (for the one `api.rows-dropped` line). */
+export interface ParsedItems<T> {
+  items: T[];
+  dropped: number;
+  samples: unknown[];
+}
+
+/** How many dropped items a log line quotes. */
+export const DROPPED_SAMPLES = 3;
+
+interface ItemSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * Parses a list item by item, so one malformed market drops only itself (spec §3: "a bad row
+ * is dropped, the rest kept").
+ */
+export function parseItems<T>(list: readonly unknown[], item: ItemSchema<T>): ParsedItems<T> {
+  const items: T[] = [];
+  const samples: unknown[] = [];
+  let dropped = 0;
+  for (const raw of list) {
+    const parsed = item.safeParse(raw);
+    if (parsed.success) items.push(parsed.data);
+    else if (++dropped <= DROPPED_SAMPLES) samples.push(raw);
+  }
+  return { items, dropped, samples };
+}
