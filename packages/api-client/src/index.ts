@@ -59,8 +59,8 @@ export { cachedQueryFn } from './cache/cachedQueryFn';
 export type { CachedQuerySpec } from './cache/cachedQueryFn';
 export { isNonEmpty } from './cache/nonEmpty';
 // Shape checks of what the persistent cache hands back (features describe their own values).
-export { isListOf, isRecordOfLists, matchesShape } from './cache/shape';
-export type { FieldCheck, Shape, ShapeOf } from './cache/shape';
+export { isListOf, isRecordOfLists } from './cache/shape';
+export type { ShapeOf } from './cache/shape';
 
 // Shared endpoints (importing these injects them into the one API slice).
 export { siteDataApi, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from './endpoints/siteData';
