@@ -2,9 +2,9 @@
 // Cruises packages/*/src and tooling/test-utils/src as TypeScript, type-only imports included.
 const { mkdirSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
-const { ROOT, publishedEntries, TEST_UTILS } = require('./tooling/scripts/package-entries.cjs');
+const { ROOT, publishedEntries, TEST_UTILS, TEST_UTILS_HOSTILE } = require('./tooling/scripts/package-entries.cjs');
 
-const ENTRIES = [...publishedEntries(), TEST_UTILS];
+const ENTRIES = [...publishedEntries(), TEST_UTILS, TEST_UTILS_HOSTILE];
 
 /**
  * The entry points of other feature packages each feature package may import (each must be
@@ -126,9 +126,9 @@ module.exports = {
       comment:
         'Tests (*.test.ts(x), *.test-helper.ts(x), test/, tests/, testing/) may use @shell/test-utils, vitest and ' +
         'Testing Library; nothing a published entry point reaches may.',
-      from: { path: ENTRY_FILES, pathNot: `^${escapeRegExp(TEST_UTILS.source)}$` },
+      from: { path: ENTRY_FILES, pathNot: [`^${escapeRegExp(TEST_UTILS.source)}$`, `^${escapeRegExp(TEST_UTILS_HOSTILE.source)}$`] },
       to: {
-        path: ['^tooling/test-utils/src/index\\.ts$', '(^|/)node_modules/(vitest|@vitest|@testing-library|fast-check)/'],
+        path: ['^tooling/test-utils/src/(index|hostile)\\.ts$', '(^|/)node_modules/(vitest|@vitest|@testing-library|fast-check)/'],
         reachable: true,
       },
     },

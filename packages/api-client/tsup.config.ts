@@ -5,7 +5,6 @@ export default defineConfig(
   definePackageConfig({
     entry: {
       index: 'src/index.ts',
-      markets: 'src/markets/index.ts',
       mocks: 'src/mocks/index.ts',
     },
   }),

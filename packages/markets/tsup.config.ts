@@ -9,6 +9,8 @@ export default defineConfig(
       messages: 'src/loadMarketsMessages.ts',
       // The "Pay with" chooser alone: its button shows at start-up, the flyouts only on hover.
       'pay-with': 'src/pay-with/index.ts',
+      // The markets' mock routes (MSW): for demos, Storybook, tests; never imported by the entries above.
+      mocks: 'src/mocks/index.ts',
     },
   }),
 );

@@ -106,7 +106,8 @@ export async function startDemoServer({ outDir = DEMO_OUT_DIR, port = DEMO_PORT,
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/`)) throw new Error(`something already answers on ${url}; stop it or set PERF_DEMO_PORT`);
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} holds no demo build`);
-  const { createMockBackend, marketsMockFeature } = await import(packageEntry('api-client', './mocks'));
+  const { createMockBackend } = await import(packageEntry('api-client', './mocks'));
+  const { marketsMockFeature } = await import(packageEntry('markets', './mocks'));
   const { reminderMockFeature } = await import(packageEntry('reminder', './mocks'));
   const { getResponse } = await import('msw');
   const backend = createMockBackend({ latencyMs, features: [marketsMockFeature, reminderMockFeature] });

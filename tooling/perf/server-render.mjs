@@ -23,9 +23,9 @@ import { cliOptions, finish, mean, metric, packageEntry, percentile, printMetric
 export const BUDGETS = Object.freeze({ renderToStringMeanMs: 1.5, streamMeanMs: 4.5, htmlGzipKB: 8 });
 
 /** The request's data, fetched into a store before rendering (what a host's server does). */
-async function preloadedState({ api, mocks, reminderMocks, site, lang, user }) {
+async function preloadedState({ api, mocks, marketsMocks, reminderMocks, site, lang, user }) {
   const { setupServer } = await import('msw/node');
-  const backend = mocks.createMockBackend({ latencyMs: 0, user, site, features: [mocks.marketsMockFeature, reminderMocks.reminderMockFeature] });
+  const backend = mocks.createMockBackend({ latencyMs: 0, user, site, features: [marketsMocks.marketsMockFeature, reminderMocks.reminderMockFeature] });
   const server = setupServer(...backend.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   try {
@@ -74,6 +74,7 @@ async function measure({ iterations, warmup }) {
   const api = await import(packageEntry('api-client'));
   const ui = await import(packageEntry('api-client', './ui'));
   const mocks = await import(packageEntry('api-client', './mocks'));
+  const marketsMocks = await import(packageEntry('markets', './mocks'));
   const reminderMocks = await import(packageEntry('reminder', './mocks'));
   const siteConfig = await import(packageEntry('site-config'));
   const { Header, loadHeaderMessages } = await import(packageEntry('header'));
@@ -85,7 +86,7 @@ async function measure({ iterations, warmup }) {
 
   const site = 'main';
   const lang = 'en';
-  const { state } = await preloadedState({ api, mocks, reminderMocks, site, lang, user: 'user' });
+  const { state } = await preloadedState({ api, mocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
   const loadMessages = api.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
   const messages = await loadMessages(lang);
 

@@ -52,7 +52,11 @@ function publishedEntries() {
   return entries;
 }
 
-/** The private test utilities: tests of every package import them as `@shell/test-utils`. */
+/**
+ * The private test utilities: tests of every package import them as `@shell/test-utils`, and
+ * property tests the fast-check arbitraries as `@shell/test-utils/hostile`.
+ */
 const TEST_UTILS = { dir: 'tooling/test-utils', name: '@shell/test-utils', specifier: '@shell/test-utils', source: 'tooling/test-utils/src/index.ts' };
+const TEST_UTILS_HOSTILE = { dir: 'tooling/test-utils', name: '@shell/test-utils', specifier: '@shell/test-utils/hostile', source: 'tooling/test-utils/src/hostile.ts' };
 
-module.exports = { ROOT, publishedEntries, TEST_UTILS };
+module.exports = { ROOT, publishedEntries, TEST_UTILS, TEST_UTILS_HOSTILE };

@@ -5,7 +5,11 @@
 // parser aliased away as the api-client README says) and sums, gzipped file by file, the entry
 // and the chunks it imports statically. Lazy chunks are listed beside it.
 //
-//   node tooling/size/initial-js.mjs [--json]      exits 1 when a budget is exceeded
+// It also checks where the market endpoints landed: `@shell/markets` owns them so that they load
+// with its lazy flyout chunk; a marker of them in a start-up file fails the check, and so does a
+// markets chunk without them (the marker list would have gone stale).
+//
+//   node tooling/size/initial-js.mjs [--json]      exits 1 when a budget or the placement check fails
 import { mkdtempSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
@@ -28,6 +32,11 @@ export const BUDGETS = {
   // footer since `@shell/api-client/ui` stopped re-exporting it; it left the initial JS.
   footer: 11,
 };
+/**
+ * Strings only the market endpoints carry (call paths and endpoint names survive minification).
+ * The "Pay with" chooser's fiat list is start-up code on purpose and is not one of them.
+ */
+export const MARKET_ENDPOINT_MARKERS = ['/apiw/v2/market/spots', 'getSpotMarkets', '/apiw/v2/market/futures', 'getFuturesMarkets', '/apiw/v2/alpha/markets', '/apiw/v2/common/tabs'];
 const PEERS = ['react', 'react-dom', 'react-dom/client', 'react/jsx-runtime', 'react-redux', '@reduxjs/toolkit', '@reduxjs/toolkit/query', '@reduxjs/toolkit/query/react'];
 const pkg = (name, entry = 'index.js') => JSON.stringify(join(ROOT, 'packages', name, 'dist', entry));
 
@@ -103,7 +112,15 @@ export async function measure() {
     const isCatalog = (key) => /\/(en|zh|zh-tw|tr|ja|ar|de|fr|es)-[A-Za-z0-9_-]+\.js$/.test(key);
     const lazy = Object.keys(outputs).filter((key) => !initial.has(key) && !markets.has(key) && !footer.has(key) && !isCatalog(key));
     const sum = (keys) => [...keys].reduce((total, key) => total + gz(key), 0);
+    const text = (key) => new TextDecoder().decode(contents(key));
+    const markersIn = (keys) => MARKET_ENDPOINT_MARKERS.filter((marker) => [...keys].some((key) => text(key).includes(marker)));
+    const initialWithMarkers = [...initial].filter((key) => MARKET_ENDPOINT_MARKERS.some((marker) => text(key).includes(marker)));
     return {
+      marketEndpoints: {
+        // Start-up files holding a marker (must be none) and the markers the markets chunk holds (must be all).
+        inInitial: initialWithMarkers.map((key) => ({ file: key.split('/').pop(), markers: markersIn([key]) })),
+        inMarketsChunk: markersIn(markets),
+      },
       initial: { files: initial.size, gzipKB: KB(sum(initial)) },
       markets: { files: markets.size, gzipKB: KB(sum(markets)) },
       footer: { files: footer.size, gzipKB: KB(sum(footer)) },
@@ -125,5 +142,12 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   }
   const over = Object.entries(BUDGETS).filter(([name, budget]) => figures[name].gzipKB > budget);
   for (const [name, budget] of over) console.error(`over budget: ${name} ${figures[name].gzipKB} KB > ${budget} KB`);
-  process.exit(over.length > 0 ? 1 : 0);
+  const { inInitial, inMarketsChunk } = figures.marketEndpoints;
+  const missing = MARKET_ENDPOINT_MARKERS.filter((marker) => !inMarketsChunk.includes(marker));
+  for (const { file, markers } of inInitial) console.error(`market endpoints in the initial JS: ${file} holds ${markers.join(', ')}`);
+  if (missing.length > 0) console.error(`the markets chunk lacks the market endpoint markers ${missing.join(', ')} (moved, or the list is stale)`);
+  if (!process.argv.includes('--json') && inInitial.length === 0 && missing.length === 0) {
+    console.log(`Market endpoints:        in the markets chunk only (${MARKET_ENDPOINT_MARKERS.length} markers checked)`);
+  }
+  process.exit(over.length > 0 || inInitial.length > 0 || missing.length > 0 ? 1 : 0);
 }

@@ -24,6 +24,8 @@ function reporters() {
 export const SHELL_SOURCE_ALIASES = [
   // test-utils imports api-client, so api-client cannot depend on it: every package finds it here.
   { find: /^@shell\/test-utils$/, replacement: `${repoRoot}tooling/test-utils/src/index.ts` },
+  // Its fast-check arbitraries are an entry of their own, so only property tests load fast-check.
+  { find: /^@shell\/test-utils\/hostile$/, replacement: `${repoRoot}tooling/test-utils/src/hostile.ts` },
   { find: new RegExp(`^@shell/(${PACKAGES})$`), replacement: `${repoRoot}packages/$1/src/index.ts` },
   { find: new RegExp(`^@shell/(${PACKAGES})/([a-z-]+)$`), replacement: `${repoRoot}packages/$1/src/$2/index.ts` },
 ];

@@ -49,6 +49,40 @@ test.describe('market flyouts', () => {
     await expect.poll(flyoutCodeLoaded).toBe(true);
   });
 
+  test('a flyouts chunk that cannot load leaves the fallback in its slot, one log line, and the rest of the shell working', async ({ page, context, problems }) => {
+    // The markets chunk is the script that holds the market endpoints (their names survive
+    // minification; tooling/size/initial-js.mjs checks no start-up script holds them). Routed on
+    // the context: the mock backend's service worker fetches the page's scripts, and only the
+    // context's routes see a service worker's requests.
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('getSpotMarkets')) await route.abort('failed');
+      else await route.fulfill({ response, body });
+    });
+    const marketCalls: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().includes('/apiw/v2/market/')) marketCalls.push(request.url());
+    });
+    await openDemo(page, '/?user=user');
+    const entry = page.locator('.shell-header__entry[data-entry="trade"]').first();
+    await entry.hover();
+    const log = page.getByRole('log', { name: 'Shell log lines' });
+    await expect(log).toContainText('host.lazy-part');
+    // The slot keeps the host's fallback; no market list, no market call, one report.
+    await expect(entry.locator('.shell-header__flyout .demo-flyout-loading')).toHaveCount(1);
+    await expect(entry.getByRole('option')).toHaveCount(0);
+    expect(marketCalls).toEqual([]);
+    await expect(log.locator('li', { hasText: 'lazy-part' })).toHaveCount(1);
+    // The rest of the shell still answers: the Pay with chooser (its own entry) opens with its list.
+    await page.mouse.move(0, 400);
+    await page.getByRole('button', { name: /^Pay with/ }).click();
+    await expect(page.getByRole('link', { name: /EUR/ }).first()).toBeVisible();
+    await expect(page.getByRole('banner').first()).toBeVisible();
+    await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
   test('keyboard alone opens the flyout, moves through rows and Escape returns focus', async ({ page }) => {
     await openDemo(page, '/');
     const toggle = page.locator('.shell-header__entry[data-entry="trade"] .shell-header__toggle').first();

@@ -11,7 +11,8 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { ShellMessages } from '@shell/api-client';
-import { createMockBackend, marketsMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/api-client/mocks';
+import { marketsMockFeature } from '@shell/markets/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
 import {
   defaultRiseColor,

@@ -5,20 +5,18 @@ import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellStore } from './store';
 import { sendsCsrfHeader } from './baseQuery';
 import { CALLS } from './endpoints/catalog';
-import { MARKET_CALLS } from './markets/calls';
 import { ALL_CALL_IDS, ALL_CALLS } from './endpoints/allCalls.test-helper';
 import type { AnyCallId } from './endpoints/allCalls.test-helper';
 import { runMutation, runQuery } from './endpoints/runQuery.test-helper';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
 import { siteDataApi } from './endpoints/siteData';
-import { MARKET_FAULT_CASES } from './markets/faultCases.test-helper';
 import { shellApi } from './shellApi';
 
 /**
  * The CSRF header (issue 8, spec §7: "a CSRF header is taken from a cookie (default 1)"), through
  * the real store, the real endpoints and the MSW mock backend:
  * - every call of the catalogue carries it, the state-changing ones (logout, logout-all, this-device
- *   logout, the memebox POST) included (the reminder's read mark: @shell/reminder's csrf test);
+ *   logout) included (the feature packages check their own calls the same way);
  * - it never goes to another origin — the search micro-app's static host, a CDN, a look-alike
  *   host, another scheme or port — even when a request names an absolute URL;
  * - a hostile CSRF cookie (non-ASCII, control characters) never breaks the requests themselves.
@@ -44,7 +42,6 @@ afterEach(() => {
 
 const RUNS: ReadonlyArray<{ call: AnyCallId; run: (store: ShellStore) => Promise<unknown> }> = [
   ...SHARED_FAULT_CASES,
-  ...MARKET_FAULT_CASES,
 ];
 
 describe('the CSRF header on the shell’s own calls', () => {
@@ -71,7 +68,7 @@ describe('the CSRF header on the shell’s own calls', () => {
     for (const row of RUNS.filter((r) => ALL_CALLS[r.call].method === 'POST' || r.call === 'logoutThisDevice')) await row.run(store);
     const posts = seen.filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.url.pathname).sort()).toEqual(
-      [CALLS.logout.path, CALLS.logoutAll.path, MARKET_CALLS.memeboxSymbolToPath.path].sort(),
+      [CALLS.logout.path, CALLS.logoutAll.path].sort(),
     );
     expect(seen.every((request) => request.csrf === '1')).toBe(true);
   });

@@ -7,9 +7,10 @@ export { shellBaseQuery } from './baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
 export { fetchParsed, logFallback, safeQueryFn } from './safeQuery';
 export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './safeQuery';
-// The feature packages' endpoints (markets, reminder) parse, normalize and fall back through this.
+// For the feature packages' endpoints: parse, normalize, drop bad rows, cache, fall back.
 export { normalizedQueryFn } from './normalizedQueryFn';
 export type { CachePlacement, Normalized, NormalizedQuerySpec } from './normalizedQueryFn';
+export { isomorphicQueryHook } from './hooks/serverQuery';
 
 // The one API slice and the call catalogue.
 export { shellApi, SHELL_TAG_TYPES } from './shellApi';
@@ -57,9 +58,12 @@ export type { CacheEntry, CacheHit, CacheReadOptions, CacheScope, PersistentCach
 export { cachedQueryFn } from './cache/cachedQueryFn';
 export type { CachedQuerySpec } from './cache/cachedQueryFn';
 export { isNonEmpty } from './cache/nonEmpty';
+// Shape checks of what the persistent cache hands back (features describe their own values).
+export { isListOf, isRecordOfLists } from './cache/shape';
+export type { ShapeOf } from './cache/shape';
 
 // Shared endpoints (importing these injects them into the one API slice).
-export { siteDataApi, useGetBuyCryptoFiatListQuery, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from './endpoints/siteData';
+export { siteDataApi, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from './endpoints/siteData';
 export {
   userDataApi,
   useGetCrossMarginInfoQuery,
@@ -81,8 +85,8 @@ export { LOGOUT_FORM, logoutApi, useLogoutAllMutation, useLogoutMutation, useLog
 export { serverLangCode } from './endpoints/serverLang';
 
 // Shared schemas: normalised types, defaults (= spec §8 fallbacks) and normalisers.
-export { envelope, flag, num, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from './schemas/primitives';
-export { acceptCode200, codedEnvelope, parseItems } from './schemas/coded';
+export { envelope, flag, isRecord, num, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from './schemas/primitives';
+export { acceptCode200, codedEnvelope, DROPPED_SAMPLES, parseItems } from './schemas/coded';
 export type { ParsedItems } from './schemas/coded';
 export { COUNTRY_LIMIT_FIELDS, commonDataResponse, EMPTY_COMMON_DATA } from './schemas/commonData';
 export type { CommonData, FiatListItem } from './schemas/commonData';
@@ -91,8 +95,6 @@ export type { UserInfo } from './schemas/userInfo';
 export { complianceResponse } from './schemas/compliance';
 export { kycStatusResponse, UNKNOWN_KYC_STATUS } from './schemas/kycStatus';
 export type { KycStatus } from './schemas/kycStatus';
-export { buyCryptoFiatListResponse, DEFAULT_CURRENCY_OPTION, normalizeCurrencyOption } from './schemas/currencyOption';
-export type { CurrencyOption } from './schemas/currencyOption';
 export { fiatRatesResponse, normalizeFiatRates } from './schemas/fiatRates';
 export type { FiatRates } from './schemas/fiatRates';
 export { announcementResponse } from './schemas/announcement';

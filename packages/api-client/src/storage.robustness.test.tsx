@@ -1,28 +1,17 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheKey, CACHE_NAMES, EMPTY_COMPLIANCE } from '@shell/site-config';
+import { cacheKey, EMPTY_COMPLIANCE } from '@shell/site-config';
 import { createTestStore, mockServer } from '@shell/test-utils';
 import type { ShellStore } from './store';
-import {
-  isAlphaTokenList,
-  isComplianceInfo,
-  isCurrencyOptionList,
-  isFuturesMarkets,
-  isMarketTabList,
-  isOptionsUnderlyingList,
-  isPilotMarketList,
-  isPreMarketLists,
-  isSpotMarketList,
-} from './cache/cachedShapes';
+import { isComplianceInfo } from './cache/cachedShapes';
 import { createMemoryStorage } from './cache/memoryStorage';
 import { resolveShellApiConfig } from './config';
 import type { ShellStorage } from './config';
-import { ALL_CALLS as CALLS } from './endpoints/allCalls.test-helper';
-import type { AnyCallId as CallId } from './endpoints/allCalls.test-helper';
+import { CALLS } from './endpoints/catalog';
+import type { CallId } from './endpoints/catalog';
 import { COMPLIANCE_CACHE_NAME } from './endpoints/compliance';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
-import { MARKET_FAULT_CASES } from './markets/faultCases.test-helper';
 import { useShellPolicyContext } from './policy/useShellPolicyContext';
 import { ShellProvider } from './react/ShellProvider';
 import { readThemePreference } from './settings/themePreference';
@@ -35,23 +24,15 @@ import { runQuery } from './endpoints/runQuery.test-helper';
  * and throwing (`localStorage` itself throws SecurityError, as in sandboxed iframes or with
  * storage disabled) localStorage all count as empty. Every cached call then answers exactly what
  * the server says, through the real store and the MSW mock backend, and the page never sees an
- * exception.
+ * exception. The feature packages check their own caches the same way (e.g. @shell/markets).
  */
 
-/** The calls with a persistent cache (spec §7 cache names, plus the compliance answer). */
+/** The shared calls with a persistent cache: the compliance answer. */
 const CACHED: Readonly<Record<string, CallId>> = {
-  [CACHE_NAMES.allMarket]: 'spotMarkets',
-  [CACHE_NAMES.futureContracts]: 'futuresMarkets',
-  [CACHE_NAMES.options]: 'optionsUnderlying',
-  [CACHE_NAMES.preMarket]: 'preMarket',
-  [CACHE_NAMES.pilotMarket]: 'pilotMarkets',
-  [CACHE_NAMES.alphaMarket]: 'alphaMarkets',
-  [CACHE_NAMES.menuWebTrade]: 'marketTabs',
-  [CACHE_NAMES.buyCryptoFiatSetting]: 'buyCryptoFiatList',
   [COMPLIANCE_CACHE_NAME]: 'complianceCheck',
 };
 
-const ROWS = [...SHARED_FAULT_CASES, ...MARKET_FAULT_CASES]
+const ROWS = SHARED_FAULT_CASES
   .filter((row) => Object.values(CACHED).includes(row.call))
   .map((row) => ({ call: row.call, cacheName: Object.keys(CACHED).find((name) => CACHED[name] === row.call) as string, run: row.run }));
 
@@ -63,10 +44,9 @@ function fingerprint(data: unknown): string {
   return JSON.stringify(data, (_key, value: unknown) => (typeof value === 'number' ? 0 : value));
 }
 
-/** The call's data: shared rows unwrap it already, market rows resolve with the query result. */
+/** The call's data (the shared rows unwrap it). */
 async function dataOf(run: (store: ShellStore) => Promise<unknown>, store: ShellStore): Promise<unknown> {
-  const result = await run(store);
-  return typeof result === 'object' && result !== null && 'isSuccess' in result ? (result as unknown as { data: unknown }).data : result;
+  return run(store);
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -148,11 +128,11 @@ function corruptEntries(now: number): Record<string, string> {
 }
 
 /**
- * The cache mechanism is one code path (cachedQueryFn, under normalizedQueryFn for the market
- * lists); the storage modes and the corrupt entries go through it with two cheap calls, one of
- * each kind. The shape guards differ per call, so the wrong-shape check runs for every cache.
+ * The cache mechanism is one code path (cachedQueryFn); the storage modes and the corrupt entries
+ * go through it with the compliance call (the market lists and the fiat list run the same checks
+ * in @shell/markets). The shape guards differ per call, so the wrong-shape check runs for every cache.
  */
-const MECHANISM = ROWS.filter((row) => row.call === 'marketTabs' || row.call === 'buyCryptoFiatList');
+const MECHANISM = ROWS.filter((row) => row.call === 'complianceCheck');
 
 /** The healthy answer of each call, computed once per file. */
 const baselines = new Map<CallId, Promise<string>>();
@@ -171,7 +151,7 @@ describe('a cached call answers the server’s data whatever localStorage does',
     expect(ROWS.map((row) => row.call).sort()).toEqual(Object.values(CACHED).sort());
   });
 
-  const table = MODES.flatMap((mode) => [...MECHANISM, ROWS.find((row) => row.call === 'complianceCheck')!].map((row) => ({ mode: mode.name, install: mode.install, row })));
+  const table = MODES.flatMap((mode) => MECHANISM.map((row) => ({ mode: mode.name, install: mode.install, row })));
 
   it.each(table)('$row.call — $mode', async ({ install, row }) => {
     const expected = await baseline(row);
@@ -225,27 +205,12 @@ const WRONG_VALUES: readonly unknown[] = ['garbage', [{}], [null], [{ pair: 7, l
 
 /** The shape guard of each cache, as the endpoints use it. */
 const GUARDS: Readonly<Record<string, (value: unknown) => boolean>> = {
-  spotMarkets: isSpotMarketList,
-  futuresMarkets: isFuturesMarkets,
-  optionsUnderlying: isOptionsUnderlyingList,
-  preMarket: isPreMarketLists,
-  pilotMarkets: isPilotMarketList,
-  alphaMarkets: isAlphaTokenList,
-  marketTabs: isMarketTabList,
-  buyCryptoFiatList: isCurrencyOptionList,
   complianceCheck: isComplianceInfo,
 };
 
-/**
- * An entry exactly as the call stores it (language-bound market lists inside their
- * `{ value, variant }` wrapper, the reference time variant where the list has one), holding `value`.
- */
-function entryHolding(call: CallId, value: unknown): string {
-  const variants: Partial<Record<CallId, string>> = { spotMarkets: '24h', futuresMarkets: '24h', pilotMarkets: '24h', alphaMarkets: '24h' };
-  const plain = call === 'buyCryptoFiatList' || call === 'complianceCheck';
-  return JSON.stringify(
-    plain ? { value, lang: null, storedAt: Date.now() } : { value: { value, variant: variants[call] ?? '' }, lang: 'en', storedAt: Date.now() },
-  );
+/** An entry exactly as the call stores it (not language-bound), holding `value`. */
+function entryHolding(value: unknown): string {
+  return JSON.stringify({ value, lang: null, storedAt: Date.now() });
 }
 
 describe('a stored value of the wrong shape is never handed to the page', () => {
@@ -257,15 +222,15 @@ describe('a stored value of the wrong shape is never handed to the page', () => 
     const { store: writer } = createTestStore({ user: 'user', config: { storage: createMemoryStorage() } });
     const fresh = await dataOf(run, writer);
     expect(guard(fresh)).toBe(true);
-    const good = createMemoryStorage({ [key]: entryHolding(call, fresh) });
+    const good = createMemoryStorage({ [key]: entryHolding(fresh) });
     const { store: reader } = createTestStore({ user: 'user', config: { storage: good }, faults: [{ call, kind: 'http-500' }] });
     expect(fingerprint(await dataOf(run, reader))).toBe(fingerprint(fresh));
     // As the fresh answer: the entry is dropped and the call refetched …
-    const { store } = createTestStore({ user: 'user', config: { storage: createMemoryStorage({ [key]: entryHolding(call, WRONG_VALUES[0]) }) } });
+    const { store } = createTestStore({ user: 'user', config: { storage: createMemoryStorage({ [key]: entryHolding(WRONG_VALUES[0]) }) } });
     expect(fingerprint(await dataOf(run, store))).toBe(fingerprint(fresh));
     // … and as the "old cache" when the call fails: the §8 fallback wins over it.
-    const { store: offline } = createTestStore({ user: 'user', config: { storage: createMemoryStorage({ [key]: entryHolding(call, WRONG_VALUES[3]) }) }, faults: [{ call, kind: 'http-500' }] });
-    const fallback = [...SHARED_FAULT_CASES, ...MARKET_FAULT_CASES].find((row) => row.call === call)?.fallback;
+    const { store: offline } = createTestStore({ user: 'user', config: { storage: createMemoryStorage({ [key]: entryHolding(WRONG_VALUES[3]) }) }, faults: [{ call, kind: 'http-500' }] });
+    const fallback = SHARED_FAULT_CASES.find((row) => row.call === call)?.fallback;
     expect(await dataOf(run, offline)).toEqual(fallback);
   }, 20_000);
 

@@ -14,8 +14,13 @@ export type { MarketRowModel, MarketRowTag } from './list/rowModel';
 export { isTypingTarget, MARKET_SEARCH_ATTRIBUTE, MarketSearchHotkey, useMarketSearchHotkey } from './search/useMarketSearchHotkey';
 export type { MarketSearchHotkeyOptions } from './search/useMarketSearchHotkey';
 
-// Pure rankers and filters (spec §5); the spot/futures ranker lives in @shell/api-client/markets.
-export { escapeRegExp, filterFiatList, marketRankTier, rankMarkets, searchOptions, searchPilot, searchPreMarket } from '@shell/api-client/markets';
+// Market data for a host's own views (a ticker, a list page). Importing this entry injects every
+// market endpoint into the one shell API slice; the other lists stay internal to the flyouts.
+export { FUTURES_POLLING, useGetFuturesMarketsQuery, useGetSpotMarketsQuery } from './api';
+export type { FuturesContract, FuturesMarkets, MarketListArg, MarketScope, SpotMarket } from './api';
+
+// Pure rankers and filters (spec §5).
+export { escapeRegExp, filterFiatList, marketRankTier, rankMarkets, searchOptions, searchPilot, searchPreMarket } from './ranking';
 export { selectSpotMarkets, spotSubFilter } from './panels/SpotPanel';
 export { selectFuturesContracts } from './panels/FuturesPanel';
 export { searchDelivery } from './panels/DeliveryPanel';

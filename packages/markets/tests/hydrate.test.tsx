@@ -3,7 +3,7 @@ import { hydrateRoot } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it, vi } from 'vitest';
 import { ShellProvider } from '@shell/api-client';
-import { spotApi, tabsApi } from '@shell/api-client/markets';
+import { spotApi, tabsApi } from '../src/api';
 import { createTestStore } from '@shell/test-utils';
 import { MarketFlyout } from '../src';
 

@@ -1,4 +1,4 @@
 import { installMockFeatures } from '@shell/test-utils';
-import { marketsMockFeature } from '@shell/api-client/mocks';
+import { marketsMockFeature } from '../src/mocks';
 
 installMockFeatures([marketsMockFeature]);

@@ -2,7 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '@shell/api-client';
-import { spotApi, tabsApi } from '@shell/api-client/markets';
+import { spotApi, tabsApi } from '../src/api';
 import { createTestStore } from '@shell/test-utils';
 import { MarketFlyout, PayWithPanel } from '../src';
 

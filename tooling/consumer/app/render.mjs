@@ -61,7 +61,8 @@ if (failures.length > 0) finish();
 
 const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, ShellProvider } = await import('@shell/api-client');
 const { ShellHostProvider } = await import('@shell/ui');
-const { createMockBackend, marketsMockFeature } = await import('@shell/api-client/mocks');
+const { createMockBackend } = await import('@shell/api-client/mocks');
+const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
 const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');

@@ -1,5 +1,5 @@
 // Serves the consumer app's production build (dist/) and answers the shell's API calls with the
-// packages' own mock backend (`@shell/api-client/mocks` through msw's `getResponse`), the way a
+// packages' own mock backend (`@shell/api-client/mocks` composing `@shell/markets/mocks`, through msw's `getResponse`), the way a
 // downstream app's server sits in front of the exchange API. Usage: node serve.mjs <site> <user>;
 // prints `listening <port>` once ready.
 import { readFile } from 'node:fs/promises';
@@ -7,7 +7,8 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { createMockBackend, marketsMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/api-client/mocks';
+import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 
 const [site = 'main', user = 'visitor'] = process.argv.slice(2);

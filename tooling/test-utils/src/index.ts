@@ -6,18 +6,3 @@ export type { StorageFailures } from './storage';
 export { holdCall } from './holdCall';
 export { hydrateServerHtml } from './hydrate';
 export type { Hydrated } from './hydrate';
-export {
-  anyValue,
-  codeUnitString,
-  envelopeOf,
-  exoticValue,
-  expectPlainData,
-  hostileBody,
-  hostileScalar,
-  listOf,
-  parseOrUndefined,
-  RUNS,
-  shaped,
-  TRICKY_STRINGS,
-} from './hostileInput';
-export type { SafeParser } from './hostileInput';

@@ -1,5 +1,6 @@
 import { setupWorker } from 'msw/browser';
-import { createMockBackend, marketsMockFeature } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/api-client/mocks';
+import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
 import type { DemoState } from '../state/demoState';

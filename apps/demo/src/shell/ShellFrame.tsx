@@ -1,5 +1,5 @@
-import { lazy, Suspense } from 'react';
 import type { ReactNode } from 'react';
+import { lazyPart } from '@shell/ui';
 import { LazyFooter } from '@shell/footer/lazy';
 import { Header } from '@shell/header';
 import type { HeaderEntryKind, HeaderSlots } from '@shell/header';
@@ -7,11 +7,13 @@ import { AnnouncementBar } from '@shell/header/preferences';
 import { PayWithPanel } from '@shell/markets/pay-with';
 import { ReminderBell } from '@shell/reminder';
 
-// The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets is
-// downloaded before an entry is first opened (the header calls renderFlyout only then). The
-// "Pay with" button shows at once, so it comes from its own small entry (1.4 KB), imported with
-// the header: loaded later, it would push the bar aside when it arrived.
-const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
+// The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets (its
+// components, and the market endpoints it injects) is downloaded before an entry is first opened
+// (the header calls renderFlyout only then). A lazy part, not React.lazy: when the chunk cannot
+// load, the slot keeps its fallback and one `lazy-part` error is reported, instead of the error
+// unmounting the whole shell. The "Pay with" button shows at once, so it comes from its own small
+// entry, imported with the header: loaded later, it would push the bar aside when it arrived.
+const MarketFlyout = lazyPart('market-flyout', () => import('@shell/markets').then((module) => module.MarketFlyout));
 
 function FlyoutLoading() {
   return <div className="demo-flyout-loading" aria-busy="true" />;
@@ -19,9 +21,7 @@ function FlyoutLoading() {
 
 function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
   return (
-    <Suspense fallback={<FlyoutLoading />}>
-      <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} />
-    </Suspense>
+    <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} fallback={<FlyoutLoading />} />
   );
 }
 

@@ -4,8 +4,6 @@ import type { LangCode } from '@shell/site-config';
 import { CACHE_NAMES } from '@shell/site-config';
 import * as z from 'zod/mini';
 import { shellApi } from '../shellApi';
-import { CALLS } from '../endpoints/catalog';
-import { siteDataApi } from '../endpoints/siteData';
 import { runQuery } from '../endpoints/runQuery.test-helper';
 import { envelope } from '../schemas/primitives';
 import { createMemoryStorage } from './memoryStorage';
@@ -143,17 +141,5 @@ describe('cachedQueryFn', () => {
     const { store, logger } = createTestStore({ config: { storage: null } });
     await expect(runQuery(store.dispatch(getCachedTestMenu.initiate('en')))).resolves.toEqual(['spot', 'futures']);
     expect(logger.entries).toEqual([]);
-  });
-});
-
-describe('getBuyCryptoFiatList cache', () => {
-  it('returns the stored list without a request and for any language', async () => {
-    const options = [{ fiat: 'EUR', bank_transfer: true, credit_card: false, p2p: true }];
-    const storage = createMemoryStorage({ buy_crypto_fiat_setting_v2: entry(options, null) });
-    let hits = 0;
-    mockServer.use(http.get(`*${CALLS.buyCryptoFiatList.path}`, () => void (hits += 1)));
-    const { store } = createTestStore({ lang: 'ja', config: { storage } });
-    await expect(runQuery(store.dispatch(siteDataApi.endpoints.getBuyCryptoFiatList.initiate()))).resolves.toEqual(options);
-    expect(hits).toBe(0);
   });
 });

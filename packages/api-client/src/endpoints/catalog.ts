@@ -32,7 +32,6 @@ export const CALLS = defineCalls({
   userInfo: { method: 'GET', path: '/api/web/v1/usercenter/get_info', chosen: true },
   complianceCheck: { method: 'GET', path: '/apiw/v2/compliance/check', chosen: true },
   kycStatus: { method: 'GET', path: '/api/web/v1/usercenter/kyc_status', chosen: true },
-  buyCryptoFiatList: { method: 'GET', path: '/api/web/v1/site/buyCryptoFiatList' },
   currFiatMarketRates: { method: 'GET', path: '/api/web/v1/site/currFiatMarketRates' },
   fullsiteBulletin: { method: 'GET', path: '/api/web/v1/site/fullsiteBulletin' },
   announcement: { method: 'GET', path: '/apiw/v2/announcement/global_notice', chosen: true },

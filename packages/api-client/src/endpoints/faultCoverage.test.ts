@@ -2,46 +2,32 @@ import { describe, expect, it } from 'vitest';
 import { shellApi } from '../shellApi';
 import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
 import { createMockBackend } from '../mocks/backend';
-import { marketsMockFeature } from '../mocks/markets';
-import { MARKET_FAULT_CASES } from '../markets/faultCases.test-helper';
 import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './allCalls.test-helper';
 import type { AnyCallId as CallId } from './allCalls.test-helper';
 import { SHARED_FAULT_CASES } from './sharedFaultCases.test-helper';
 
 /**
  * The fault matrix (issue 8): every call of the catalogue × every fault kind has a unit test that
- * asserts its spec §8 fallback and its one `api.fallback` line. The rows live in two matrices
- * (sharedFaults, markets/faults); this check fails when a call of CALLS has no row, or two, so a
- * new endpoint cannot skip the matrix. The reminder's calls have the same check in @shell/reminder.
+ * asserts its spec §8 fallback and its one `api.fallback` line. The rows live in the sharedFaults
+ * matrix (@shell/markets and @shell/reminder check their own calls the same way); this check
+ * fails when a call of CALLS has no row, or two, so a new endpoint cannot skip the matrix.
  */
 const MATRICES = {
   'endpoints/sharedFaults.test.ts': SHARED_FAULT_CASES.map((row) => ({ call: row.call, source: row.source })),
-  'markets/faults.test.ts': MARKET_FAULT_CASES.map((row) => ({ call: row.call, source: row.endpoint })),
 } as const;
 
 const ROWS = Object.entries(MATRICES).flatMap(([matrix, rows]) => rows.map((row) => ({ ...row, matrix })));
 
 /**
- * The paths spec §7 shows (method and path). Calls the spec only names ("not shown") have paths
- * we chose (`chosen: true` in CALLS); these must be in the catalogue exactly as the spec writes them.
+ * The paths spec §7 shows (method and path) of the calls defined here (the market and "Pay with"
+ * paths are checked in @shell/markets). Calls the spec only names ("not shown") have paths we chose
+ * (`chosen: true` in CALLS); these must be in the catalogue exactly as the spec writes them.
  */
 const SPEC_SECTION_7_PATHS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
-  ['GET', '/apiw/v2/market/futures'],
-  ['GET', '/api/web/v1/site/buyCryptoFiatList'],
   ['GET', '/api/web/v1/site/currFiatMarketRates'],
   ['GET', '/apiweb/v1/spot/cross_margin/info'],
   ['GET', '/api/web/v1/site/fullsiteBulletin'],
-  ['GET', '/apiw/v2/common/tabs'],
-  ['GET', '/apiw/v2/market/spots'],
   ['GET', '/apiw/v2/unified/account_mode'],
-  ['GET', '/apiw/v2/pre-market/service/currencies/simple-info'],
-  ['GET', '/apiw/v2/pilot/markets'],
-  ['GET', '/apiw/v2/options/underlying'],
-  ['GET', '/apiw/v2/alpha/markets_by_keywords'],
-  ['GET', '/apiw/v2/alpha/markets'],
-  ['GET', '/apiw/v2/alpha/currencies'],
-  ['GET', '/apiw/v2/delivery/usdt/contracts'],
-  ['POST', '/api/web/v1/web3-trade-interface/memebox/symbol_to_path'],
   ['GET', '/logout'],
   ['POST', '/api/web/v1/usercenter/logout'],
   ['POST', '/api/web/v1/usercenter/logoutAll'],
@@ -71,7 +57,7 @@ describe('fault matrix coverage', () => {
   });
 
   it('routes every call in the mock backend, so each fault can be injected', () => {
-    expect([...createMockBackend({ features: [marketsMockFeature] }).routedCalls].sort()).toEqual([...CALL_IDS].sort());
+    expect([...createMockBackend().routedCalls].sort()).toEqual([...CALL_IDS].sort());
   });
 
   it.each(SPEC_SECTION_7_PATHS)('spec §7 %s %s is a call of the catalogue', (method, path) => {

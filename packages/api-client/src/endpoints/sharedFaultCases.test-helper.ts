@@ -41,7 +41,6 @@ export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
   { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
   { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: EMPTY_COMPLIANCE },
   { call: 'kycStatus', source: 'getKycStatus', run: query((s) => s.dispatch(userDataApi.endpoints.getKycStatus.initiate())), fallback: UNKNOWN_KYC_STATUS },
-  { call: 'buyCryptoFiatList', source: 'getBuyCryptoFiatList', run: query((s) => s.dispatch(siteDataApi.endpoints.getBuyCryptoFiatList.initiate())), fallback: [] },
   { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(siteDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
   { call: 'fullsiteBulletin', source: 'getFullsiteBulletin', run: query((s) => s.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate())), fallback: null },
   { call: 'announcement', source: 'getAnnouncement', run: query((s) => s.dispatch(announcementsApi.endpoints.getAnnouncement.initiate('index'))), fallback: null },

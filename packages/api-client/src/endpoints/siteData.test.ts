@@ -5,7 +5,7 @@ import { CALLS } from './catalog';
 import { siteDataApi } from './siteData';
 import { runQuery } from './runQuery.test-helper';
 
-const { getCommonData, getBuyCryptoFiatList, getCurrFiatMarketRates } = siteDataApi.endpoints;
+const { getCommonData, getCurrFiatMarketRates } = siteDataApi.endpoints;
 
 describe('getCommonData', () => {
   it('normalises the main-site common data', async () => {
@@ -55,37 +55,6 @@ describe('getCommonData', () => {
     expect(data).not.toHaveProperty('extra');
   });
 });
-
-describe('getBuyCryptoFiatList', () => {
-  it('normalises the pay-with options and stores them in buy_crypto_fiat_setting_v2', async () => {
-    const { store } = createTestStore();
-    const options = await runQuery(store.dispatch(getBuyCryptoFiatList.initiate()));
-    expect(options.length).toBeGreaterThan(10);
-    expect(options[0]).toEqual({ fiat: 'USD', bank_transfer: true, credit_card: true, p2p: true });
-    const stored = JSON.parse(store.shellConfig.storage?.getItem('buy_crypto_fiat_setting_v2') ?? 'null');
-    expect(stored).toMatchObject({ value: options, lang: null });
-  });
-
-  it('uses the sub-site key on regional sites', async () => {
-    const { store } = createTestStore({ site: 'eu' });
-    await runQuery(store.dispatch(getBuyCryptoFiatList.initiate()));
-    expect(store.shellConfig.storage?.getItem(`buy_crypto_fiat_setting_v2_${getSite('eu').subWebsiteId}`)).not.toBeNull();
-    expect(store.shellConfig.storage?.getItem('buy_crypto_fiat_setting_v2')).toBeNull();
-  });
-
-  it('defaults missing payment flags to true and drops rows without a fiat', async () => {
-    mockServer.use(
-      http.get(`*${CALLS.buyCryptoFiatList.path}`, () =>
-        HttpResponse.json({ code: 200, data: { list: [{ fiat: 'eur', p2p: 0 }, { bank_transfer: true }, null] } }),
-      ),
-    );
-    const { store } = createTestStore();
-    await expect(runQuery(store.dispatch(getBuyCryptoFiatList.initiate()))).resolves.toEqual([
-      { fiat: 'EUR', bank_transfer: true, credit_card: true, p2p: false },
-    ]);
-  });
-});
-
 describe('getCurrFiatMarketRates', () => {
   it('coerces the rates to numbers and drops unusable ones', async () => {
     mockServer.use(

@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithShell } from '@shell/test-utils';
 import type { ShellRenderResult } from '@shell/test-utils';
-import { countRequests } from '../markets/internal/countRequests';
+import { countRequests } from '../endpoints/countRequests.test-helper';
 import { normalizeRemoteMenu } from '../schemas/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { useRemoteMenu } from './useRemoteMenu';

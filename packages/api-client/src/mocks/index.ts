@@ -7,8 +7,6 @@ export type { HostileTransform, MockDomainContext, MockFeature, MockRequestInfo,
 // Building blocks for a feature's own routes (each package's `mocks` entry).
 export { NOT_LOGGED_IN, ok } from './shared/ok';
 export { badRequest, memoize, nowSeconds } from './helpers';
-// Transitional: the markets feature, until @shell/markets owns it.
-export { marketsMockFeature } from './markets';
 export { createRng } from './rng';
 export type { Rng } from './rng';
 export { hostileHeaderTags, hostileRemoteMenu, withHostileAnswers } from './hostile/answers';

@@ -1,9 +1,8 @@
 import * as z from 'zod/mini';
 
 /**
- * Building blocks of the feature packages' schemas (markets, reminder): the coded envelope whose
- * business code each endpoint judges itself, and item-by-item list parsing. Field parsers
- * (`optNum`, `optStr`, `flag`, …) are in `./primitives`.
+ * Building blocks of the feature calls' schemas (markets, reminders): an envelope whose business
+ * code the endpoint judges itself, and item-by-item list parsing that drops only the bad rows.
  */
 
 /**
@@ -42,7 +41,7 @@ interface ItemSchema<T> {
 }
 
 /**
- * Parses a list item by item, so one malformed row drops only itself (spec §3: "a bad row
+ * Parses a list item by item, so one malformed market drops only itself (spec §3: "a bad row
  * is dropped, the rest kept").
  */
 export function parseItems<T>(list: readonly unknown[], item: ItemSchema<T>): ParsedItems<T> {

@@ -3,15 +3,13 @@ import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref, SHELL_LOCALES, TAG_KIND } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
-import { isComplianceInfo, isCurrencyOptionList } from '../cache/cachedShapes';
+import { isComplianceInfo } from '../cache/cachedShapes';
 import { announcementResponse } from './announcement';
 import type { Announcement } from './announcement';
 import { COUNTRY_LIMIT_FIELDS, commonDataResponse } from './commonData';
 import type { CommonData } from './commonData';
 import { complianceResponse } from './compliance';
 import { crossMarginInfoResponse } from './crossMargin';
-import { buyCryptoFiatListResponse, normalizeCurrencyOption } from './currencyOption';
-import type { CurrencyOption } from './currencyOption';
 import { fiatRatesResponse, normalizeFiatRates } from './fiatRates';
 import { headerBubbleResponse, headerTagResponse } from './header';
 import { kycStatusResponse } from './kycStatus';
@@ -38,8 +36,8 @@ import {
   RUNS,
   shaped,
   TRICKY_STRINGS,
-} from '@shell/test-utils';
-import type { SafeParser } from '@shell/test-utils';
+} from '@shell/test-utils/hostile';
+import type { SafeParser } from '@shell/test-utils/hostile';
 
 /**
  * Hostile input into every shared-call schema and normalizer (issue 8): arbitrary JSON, arbitrary
@@ -180,23 +178,6 @@ describe('shared-call schemas never throw, keep their invariants and are idempot
         if (out.crossMarginUid !== undefined) expect(typeof out.crossMarginUid).toBe('string');
       },
       rewrap: ok,
-    });
-  });
-
-  it('buy-crypto fiat list (pay with): fiat codes upper-case and non-empty, options boolean', () => {
-    const option = shaped(['fiat', 'bank_transfer', 'credit_card', 'p2p'], { fiat: textish, bank_transfer: flagValue, credit_card: flagValue, p2p: flagValue });
-    checkSchema<CurrencyOption[]>({
-      schema: buyCryptoFiatListResponse,
-      body: envelopeOf(shaped(['list'], { list: listOf(option) })),
-      check: (out) => {
-        expect(isCurrencyOptionList(out)).toBe(true);
-        for (const item of out) {
-          expect(item.fiat).not.toBe('');
-          expect(item.fiat).toBe(item.fiat.trim().toUpperCase());
-          expect([item.bank_transfer, item.credit_card, item.p2p].every((flag) => typeof flag === 'boolean')).toBe(true);
-        }
-      },
-      rewrap: (list) => ok({ list }),
     });
   });
 
@@ -430,18 +411,6 @@ describe('normalizers never throw, keep their invariants and are idempotent', ()
         once.forEach(expectValidTag);
         expect(normalizeMenuTags(once)).toEqual(once);
         if (Array.isArray(raw)) expect(once).toEqual(raw.map(normalizeMenuTag).filter((tag) => tag !== null));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('currency option: twice = once', () => {
-    fc.assert(
-      fc.property(fc.oneof(shaped(['fiat', 'bank_transfer', 'credit_card', 'p2p'], { fiat: textish, p2p: flagValue }), anyValue), (raw) => {
-        const once = normalizeCurrencyOption(raw);
-        if (once === null) return;
-        expectPlainData(once);
-        expect(normalizeCurrencyOption(once)).toEqual(once);
       }),
       { numRuns: RUNS },
     );

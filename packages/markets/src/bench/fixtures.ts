@@ -1,4 +1,4 @@
-import { normalizeFuturesMarkets, normalizeSpotRows } from '@shell/api-client/markets';
+import { normalizeFuturesMarkets, normalizeSpotRows } from '../api';
 
 /** A tiny seeded generator (LCG), so every bench run ranks the same rows. */
 function rng(seed: number) {

@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { normalizeSpotRows } from '@shell/api-client/markets';
+import { normalizeSpotRows } from '../api';
 import { benchSpot } from './fixtures';
 
 const { raw } = benchSpot();

@@ -1,7 +1,7 @@
 import { matchSorter, rankings } from 'match-sorter';
 import { bench, describe } from 'vitest';
-import { rankMarkets } from '@shell/api-client/markets';
-import type { RankableMarket } from '@shell/api-client/markets';
+import { rankMarkets } from '../ranking';
+import type { RankableMarket } from '../ranking';
 import { benchFutures, benchSpot } from './fixtures';
 
 /**

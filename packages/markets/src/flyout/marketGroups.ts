@@ -1,4 +1,4 @@
-import type { MarketSubTab, MarketTab } from '@shell/api-client/markets';
+import type { MarketSubTab, MarketTab } from '../api';
 
 /** The remote tab groups of spec §1 (`/apiw/v2/common/tabs`), plus the local alpha and pre-market groups. */
 export type MarketGroup = 'SPOT' | 'CONTRACT' | 'PILOT' | 'OPTIONS' | 'MEMEBOX';

@@ -1,6 +1,6 @@
 import { useMemo } from 'react';
 import { useShellSession } from '@shell/api-client';
-import type { MarketListArg } from '@shell/api-client/markets';
+import type { MarketListArg } from '../api';
 
 /** `{ site, lang, timezone }` of the session: the argument (and cache key) of every market list. */
 export function useMarketArgs(): MarketListArg {

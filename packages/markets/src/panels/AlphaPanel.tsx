@@ -1,14 +1,8 @@
 import { useCallback, useId, useMemo, useState } from 'react';
 import { ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS, ROUTES, SEARCH_DEBOUNCE_MS } from '@shell/site-config';
 import { useShellIntl, useShellLogger } from '@shell/api-client';
-import {
-  defaultAlphaPath,
-  useGetAlphaByKeywordsQuery,
-  useGetAlphaMarketsQuery,
-  useGetWeb3ChainsQuery,
-  useLazyGetAlphaTokenPathQuery,
-} from '@shell/api-client/markets';
-import type { AlphaSearchMarket, AlphaToken, Web3Chain } from '@shell/api-client/markets';
+import { defaultAlphaPath, useGetAlphaByKeywordsQuery, useGetAlphaMarketsQuery, useGetWeb3ChainsQuery, useLazyGetAlphaTokenPathQuery } from '../api';
+import type { AlphaSearchMarket, AlphaToken, Web3Chain } from '../api';
 import { TabMenu } from '../flyout/TabMenu';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@shell/site-config';
-import { useGetDeliveryContractsQuery } from '@shell/api-client/markets';
-import type { DeliveryContract } from '@shell/api-client/markets';
+import { useGetDeliveryContractsQuery } from '../api';
+import type { DeliveryContract } from '../api';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import { deliveryRow } from './toRows';

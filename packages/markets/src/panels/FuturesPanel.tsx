@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@shell/site-config';
-import { emptyFuturesMarkets, FUTURES_POLLING, rankMarkets, useGetFuturesMarketsQuery } from '@shell/api-client/markets';
-import type { FuturesContract, FuturesMarkets } from '@shell/api-client/markets';
+import { emptyFuturesMarkets, FUTURES_POLLING, useGetFuturesMarketsQuery } from '../api';
+import { rankMarkets } from '../ranking';
+import type { FuturesContract, FuturesMarkets } from '../api';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import type { MarketRowModel } from '../list/rowModel';

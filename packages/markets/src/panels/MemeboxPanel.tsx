@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { searchPilot, useGetAlphaMarketsQuery, useGetMemeboxPathsQuery } from '@shell/api-client/markets';
-import type { AlphaToken } from '@shell/api-client/markets';
+import { useGetAlphaMarketsQuery, useGetMemeboxPathsQuery } from '../api';
+import { searchPilot } from '../ranking';
+import type { AlphaToken } from '../api';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import type { MarketRowModel } from '../list/rowModel';

@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { optionsRoute } from '@shell/site-config';
-import { searchOptions, useGetOptionsMarketsQuery, useGetOptionsUnderlyingQuery } from '@shell/api-client/markets';
-import type { OptionsMarket, OptionsUnderlying } from '@shell/api-client/markets';
+import { useGetOptionsMarketsQuery, useGetOptionsUnderlyingQuery } from '../api';
+import { searchOptions } from '../ranking';
+import type { OptionsMarket, OptionsUnderlying } from '../api';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import { optionsRow } from './toRows';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
-import { searchPilot, useGetPilotMarketsQuery } from '@shell/api-client/markets';
-import type { PilotMarket } from '@shell/api-client/markets';
+import { useGetPilotMarketsQuery } from '../api';
+import { searchPilot } from '../ranking';
+import type { PilotMarket } from '../api';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import { pilotRow } from './toRows';

@@ -1,6 +1,7 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@shell/site-config';
-import { emptyPreMarketLists, searchPreMarket, useGetPreMarketQuery } from '@shell/api-client/markets';
+import { emptyPreMarketLists, useGetPreMarketQuery } from '../api';
+import { searchPreMarket } from '../ranking';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import { preMarketRow } from './toRows';

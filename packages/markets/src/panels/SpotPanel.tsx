@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
 import { ROUTES } from '@shell/site-config';
-import { rankMarkets, useGetSpotMarketsQuery } from '@shell/api-client/markets';
-import type { SpotMarket } from '@shell/api-client/markets';
+import { useGetSpotMarketsQuery } from '../api';
+import { rankMarkets } from '../ranking';
+import type { SpotMarket } from '../api';
 import { useMarketArgs } from '../flyout/useMarketArgs';
 import { MarketListPanel } from '../list/MarketListPanel';
 import type { MarketRowModel } from '../list/rowModel';

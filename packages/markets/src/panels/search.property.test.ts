@@ -1,8 +1,9 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { marketRankTier, NO_MATCH, normalizeMarketQuery, normalizeSpotRow } from '@shell/api-client/markets';
-import type { DeliveryContract, SpotMarket } from '@shell/api-client/markets';
+import { normalizeSpotRow } from '../api';
+import { marketRankTier, NO_MATCH, normalizeMarketQuery } from '../ranking';
+import type { DeliveryContract, SpotMarket } from '../api';
 import { searchDelivery } from './DeliveryPanel';
 import { selectSpotMarkets } from './SpotPanel';
 

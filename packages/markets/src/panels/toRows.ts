@@ -1,14 +1,5 @@
 import { shortenAddress } from '@shell/site-config';
-import type {
-  AlphaSearchMarket,
-  AlphaToken,
-  DeliveryContract,
-  FuturesContract,
-  OptionsMarket,
-  PilotMarket,
-  PreMarketItem,
-  SpotMarket,
-} from '@shell/api-client/markets';
+import type { AlphaSearchMarket, AlphaToken, DeliveryContract, FuturesContract, OptionsMarket, PilotMarket, PreMarketItem, SpotMarket } from '../api';
 import type { MarketRowModel, MarketRowTag } from '../list/rowModel';
 
 const NO_TAGS: readonly MarketRowTag[] = Object.freeze([]);

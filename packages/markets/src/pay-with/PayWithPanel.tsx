@@ -1,14 +1,9 @@
 import { useMemo, useState } from 'react';
 import { buyCryptoRoute, filterFiatList, withLang } from '@shell/site-config';
-import {
-  DEFAULT_CURRENCY_OPTION,
-  useGetBuyCryptoFiatListQuery,
-  useCommonData,
-  useIsShown,
-  useShellIntl,
-  useShellSession,
-} from '@shell/api-client';
-import type { CurrencyOption } from '@shell/api-client';
+import { useCommonData, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
+import { DEFAULT_CURRENCY_OPTION } from '../schemas/currencyOption';
+import type { CurrencyOption } from '../schemas/currencyOption';
+import { useGetBuyCryptoFiatListQuery } from './fiatListApi';
 import { ShellLink, useDisclosure } from '@shell/ui';
 import { payWithMessages as m } from './messages';
 

@@ -7,7 +7,7 @@ import { normalizeReminderTabs, reminderTabsResponseSchema } from './tabs';
 import type { ReminderTabsResponse } from './tabs';
 import { acceptUnread, reminderUnreadResponseSchema, sumUnread } from './unread';
 import type { ReminderUnreadResponse } from './unread';
-import { anyValue, envelopeOf, expectPlainData, hostileBody, listOf, parseOrUndefined, RUNS, shaped, TRICKY_STRINGS } from '@shell/test-utils';
+import { anyValue, envelopeOf, expectPlainData, hostileBody, listOf, parseOrUndefined, RUNS, shaped, TRICKY_STRINGS } from '@shell/test-utils/hostile';
 
 /**
  * Hostile input into the reminder (herald) schemas and normalizers (issue 8): never throw;

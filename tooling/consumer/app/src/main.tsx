@@ -3,11 +3,11 @@
 // package READMEs document it, from the packed tarballs (never the workspace sources).
 import { loadMarketsMessages } from '@shell/markets/messages';
 import { PayWithPanel } from '@shell/markets/pay-with';
-import { lazy, StrictMode, Suspense } from 'react';
+import { StrictMode } from 'react';
 import type { ReactNode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createMessageLoader, createShellStore, ShellProvider } from '@shell/api-client';
-import { ShellHostProvider } from '@shell/ui';
+import { lazyPart, ShellHostProvider } from '@shell/ui';
 import type { HeaderEntryKind } from '@shell/site-config';
 import { isSiteKey, loadSiteConfigMessages, splitLangPrefix } from '@shell/site-config';
 import { Header, loadHeaderMessages } from '@shell/header';
@@ -22,16 +22,12 @@ import '@shell/reminder/styles.css';
 import '@shell/footer/styles.css';
 import '@shell/markets/styles.css';
 
-// @shell/markets as its own chunk, wired as its README shows (lazy flyout, Pay with with the
-// header, catalog loader).
-const MarketFlyout = lazy(() => import('@shell/markets').then((module) => ({ default: module.MarketFlyout })));
+// @shell/markets as its own chunk, wired as its README shows (the flyout a lazy part, Pay with
+// with the header, catalog loader).
+const MarketFlyout = lazyPart('market-flyout', () => import('@shell/markets').then((module) => module.MarketFlyout));
 
 function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
-  return (
-    <Suspense fallback={null}>
-      <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} />
-    </Suspense>
-  );
+  return <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} />;
 }
 
 const query = new URLSearchParams(window.location.search);

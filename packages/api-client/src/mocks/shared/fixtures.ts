@@ -63,12 +63,6 @@ export const MOCK_FIATS: readonly (readonly [fiat: string, symbol: string, rate:
   ['UZS', 'soʻm', 12640],
 ] as const);
 
-/** The fiats offered in the "Pay with" chooser (a subset of {@link MOCK_FIATS}). */
-export const MOCK_PAY_WITH_FIATS: readonly string[] = Object.freeze([
-  'USD', 'EUR', 'GBP', 'JPY', 'TRY', 'BRL', 'AUD', 'CAD', 'CHF', 'SGD', 'AED', 'HKD',
-  'KRW', 'INR', 'MXN', 'ARS', 'NGN', 'ZAR', 'IDR', 'VND', 'THB', 'PHP', 'PLN', 'UAH',
-]);
-
 const NICK_PREFIXES = ['Satoshi', 'Moon', 'Whale', 'Hodl', 'Candle', 'Block', 'Ledger', 'Sats'] as const;
 const NICK_SUFFIXES = ['Rider', 'Hunter', 'Maxi', 'Trader', 'Keeper', 'Builder', 'Watcher'] as const;
 export const MOCK_NICKNAME_PARTS = { prefixes: NICK_PREFIXES, suffixes: NICK_SUFFIXES } as const;

@@ -6,7 +6,6 @@ import { commonDataResponse } from '../../schemas/commonData';
 import { userInfoResponse } from '../../schemas/userInfo';
 import { complianceResponse } from '../../schemas/compliance';
 import { kycStatusResponse } from '../../schemas/kycStatus';
-import { buyCryptoFiatListResponse } from '../../schemas/currencyOption';
 import { fiatRatesResponse } from '../../schemas/fiatRates';
 import { announcementResponse } from '../../schemas/announcement';
 import { unifiedAccountModeResponse } from '../../schemas/unifiedAccount';
@@ -25,7 +24,6 @@ const SCHEMAS: Record<string, ShellSchema<unknown>> = {
   userInfo: userInfoResponse,
   complianceCheck: complianceResponse,
   kycStatus: kycStatusResponse,
-  buyCryptoFiatList: buyCryptoFiatListResponse,
   currFiatMarketRates: fiatRatesResponse,
   fullsiteBulletin: announcementResponse,
   announcement: announcementResponse,

@@ -1,7 +1,7 @@
 import { getSite } from '@shell/site-config';
 import { createRng } from '../rng';
 import type { MockDomainContext, MockRoute } from '../route';
-import { MOCK_FIATS, MOCK_LANG_LIST, MOCK_PAY_WITH_FIATS } from './fixtures';
+import { MOCK_FIATS, MOCK_LANG_LIST } from './fixtures';
 import { ok, SITE_FIAT } from './ok';
 
 /** Rates jittered ±0.5 % around the fixture value, as the strings the server sends. */
@@ -15,17 +15,9 @@ function seededRates(seed: number): Record<string, string> {
   return rates;
 }
 
-/** commonData, buyCryptoFiatList, currFiatMarketRates. */
+/** commonData, currFiatMarketRates. */
 export function createSiteRoutes({ seed }: MockDomainContext): MockRoute[] {
   const rates = seededRates(seed);
-  const rng = createRng(seed ^ 0xf1a7);
-  const payWith = MOCK_PAY_WITH_FIATS.map((fiat, index) => ({
-    fiat,
-    // USD and EUR offer everything; the rest vary, as real payment coverage does.
-    bank_transfer: index < 2 || rng.chance(0.7),
-    credit_card: index < 2 || rng.chance(0.8),
-    p2p: index < 2 || rng.chance(0.9),
-  }));
 
   return [
     {
@@ -61,11 +53,6 @@ export function createSiteRoutes({ seed }: MockDomainContext): MockRoute[] {
           limitCountryUserStatus: 0,
         }),
       invalidBody: () => ok({ lang_list: 'en', fiat_list: { USD: '$' } }),
-    },
-    {
-      call: 'buyCryptoFiatList',
-      resolve: () => ok({ list: payWith }),
-      invalidBody: () => ok({ list: { USD: true } }),
     },
     {
       call: 'currFiatMarketRates',

@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { marketsMockFeature } from '../mocks';
+import { MARKET_CALLS } from './calls';
+import { MARKET_FAULT_CASES } from './faultCases.test-helper';
+
+/**
+ * The CSRF header (issue 8, spec §7: "a CSRF header is taken from a cookie (default 1)") on this
+ * package's calls, through the real store, the real endpoints and the mock backend. That it never
+ * goes to another origin is the base query's rule, checked in @shell/api-client.
+ */
+
+const TOKEN = 'tok/42+x';
+const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
+const CALLS = marketsMockFeature.calls;
+
+/** Every request the mock network sees, with the CSRF header it carried. */
+function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
+  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
+  };
+  mockServer.events.on('request:start', listener);
+  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
+  return seen;
+}
+const stopRecording: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop();
+});
+
+describe('the CSRF header on the markets calls', () => {
+  it('covers every call of the package', () => {
+    expect(MARKET_FAULT_CASES.map((row) => row.call).sort()).toEqual(Object.keys(CALLS).sort());
+  });
+
+  it.each(MARKET_FAULT_CASES.map((row) => [row.call, CALLS[row.call]!.method, row] as const))(
+    '%s (%s) carries the token from the csrftoken cookie',
+    async (call, method, row) => {
+      const seen = recordRequests();
+      const { store } = createTestStore({ user: 'user', config: { getCookies: () => COOKIES } });
+      await row.run(store);
+      const mine = seen.filter((request) => request.url.pathname === CALLS[call]!.path);
+      expect(mine.length).toBeGreaterThan(0);
+      for (const request of mine) {
+        expect(request.method).toBe(method);
+        expect(request.url.origin).toBe(TEST_BASE_URL);
+        expect(request.csrf).toBe(TOKEN);
+      }
+    },
+  );
+
+  it("sends '1' on the state-changing call (the memebox POST) when there is no CSRF cookie", async () => {
+    const seen = recordRequests();
+    const { store } = createTestStore({ user: 'user' });
+    for (const row of MARKET_FAULT_CASES.filter((r) => CALLS[r.call]!.method === 'POST')) await row.run(store);
+    expect(seen.filter((request) => request.method === 'POST').map((request) => request.url.pathname)).toEqual([MARKET_CALLS.memeboxSymbolToPath.path]);
+    expect(seen.every((request) => request.csrf === '1')).toBe(true);
+  });
+});

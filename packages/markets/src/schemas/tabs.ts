@@ -1,0 +1,48 @@
+import * as z from 'zod/mini';
+import { codedEnvelope, optStr, parseItems } from '@shell/api-client';
+
+/**
+ * `GET /apiw/v2/common/tabs?area=web_trade` → `{ code, data: tab[] }`; a tab is
+ * `{ market: 'SPOT', title, sub: [{ market: 'USDT', title }] }` (spec §3 "market, title, sub").
+ * The top-level markets are the tab groups SPOT, CONTRACT, PILOT, OPTIONS, MEMEBOX.
+ */
+export const marketTabsResponseSchema = codedEnvelope(z.array(z.unknown()));
+
+const subTabSchema = z.object({ market: z.string().check(z.minLength(1)), title: optStr() });
+
+export const marketTabSchema = z.object({
+  market: z.string().check(z.minLength(1)),
+  title: optStr(),
+  sub: z.transform<unknown, MarketSubTab[]>((value) => (Array.isArray(value) ? parseItems(value, subTabSchema).items : [])),
+});
+
+export interface MarketSubTab {
+  market: string;
+  title: string;
+}
+
+export interface MarketTab {
+  market: string;
+  title: string;
+  sub: MarketSubTab[];
+}
+
+export function normalizeMarketTabs(list: readonly unknown[]) {
+  const parsed = parseItems(list, marketTabSchema);
+  const value: MarketTab[] = parsed.items.map((tab) => ({ ...tab, title: tab.title || tab.market }));
+  return { value, dropped: parsed.dropped, samples: parsed.samples };
+}
+
+/**
+ * `GET /apiw/v2/common/tab_search_menus?lang=` (not shown; chosen): the category tabs above
+ * search results, `{ code, data: [{ code: 'spot', title: 'Spot' }] }`.
+ */
+export const tabSearchMenusResponseSchema = codedEnvelope(z.array(z.unknown()));
+
+export const tabSearchMenuSchema = z.object({ code: z.string().check(z.minLength(1)), title: optStr() });
+export type TabSearchMenu = z.infer<typeof tabSearchMenuSchema>;
+
+export function normalizeTabSearchMenus(list: readonly unknown[]) {
+  const parsed = parseItems(list, tabSearchMenuSchema);
+  return { value: parsed.items, dropped: parsed.dropped, samples: parsed.samples };
+}
