@@ -4,7 +4,6 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellStore } from './store';
 import { sendsCsrfHeader } from './baseQuery';
-import { CALLS } from './endpoints/catalog';
 import { MARKET_CALLS } from './markets/calls';
 import { REMINDER_CALLS } from './herald/calls';
 import { ALL_CALL_IDS, ALL_CALLS } from './endpoints/allCalls.test-helper';
@@ -19,8 +18,9 @@ import { shellApi } from './shellApi';
 /**
  * The CSRF header (issue 8, spec §7: "a CSRF header is taken from a cookie (default 1)"), through
  * the real store, the real endpoints and the MSW mock backend:
- * - every call of the catalogue carries it, the state-changing ones (logout, logout-all, this-device
- *   logout, reminder read-marking, the memebox POST) included;
+ * - every call of this package's catalogues carries it, the state-changing ones (reminder
+ *   read-marking, the memebox POST) included — the header's calls, logouts included, are checked
+ *   in @shell/header;
  * - it never goes to another origin — the search micro-app's static host, a CDN, a look-alike
  *   host, another scheme or port — even when a request names an absolute URL;
  * - a hostile CSRF cookie (non-ASCII, control characters) never breaks the requests themselves.
@@ -71,10 +71,10 @@ describe('the CSRF header on the shell’s own calls', () => {
   it("sends '1' on the state-changing calls when there is no CSRF cookie", async () => {
     const seen = recordRequests();
     const { store } = createTestStore({ user: 'user' });
-    for (const row of RUNS.filter((r) => ALL_CALLS[r.call].method === 'POST' || r.call === 'logoutThisDevice')) await row.run(store);
+    for (const row of RUNS.filter((r) => ALL_CALLS[r.call].method === 'POST')) await row.run(store);
     const posts = seen.filter((request) => request.method === 'POST');
     expect(posts.map((request) => request.url.pathname).sort()).toEqual(
-      [CALLS.logout.path, CALLS.logoutAll.path, MARKET_CALLS.memeboxSymbolToPath.path, REMINDER_CALLS.reminderRead.path].sort(),
+      [MARKET_CALLS.memeboxSymbolToPath.path, REMINDER_CALLS.reminderRead.path].sort(),
     );
     expect(seen.every((request) => request.csrf === '1')).toBe(true);
   });

@@ -1,6 +1,7 @@
 import { setupWorker } from 'msw/browser';
 import { createMockBackend, marketsMockFeature, reminderMockFeature } from '@shell/api-client/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
+import { headerMockFeature } from '@shell/header/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
 
@@ -15,7 +16,7 @@ const DEMO_LATENCY_MS = 120;
  */
 export async function startMockBackend(state: DemoState): Promise<MockBackend> {
   const backend = createMockBackend({
-    features: [marketsMockFeature, reminderMockFeature],
+    features: [headerMockFeature, marketsMockFeature, reminderMockFeature],
     latencyMs: DEMO_LATENCY_MS,
     user: state.user,
     site: state.site,

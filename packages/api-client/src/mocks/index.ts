@@ -12,7 +12,7 @@ export { marketsMockFeature } from './markets';
 export { reminderMockFeature } from './herald';
 export { createRng } from './rng';
 export type { Rng } from './rng';
-export { hostileHeaderTags, hostileRemoteMenu, withHostileAnswers } from './hostile/answers';
+export { withHostileAnswers } from './hostile/answers';
 export {
   corpusAt,
   HOSTILE_AUTHORITY_URLS,
