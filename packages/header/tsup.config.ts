@@ -8,6 +8,8 @@ export default defineConfig(
       preferences: 'src/preferences/index.ts',
       messages: 'src/messages/index.ts',
       model: 'src/model/index.ts',
+      // The header's mock routes (msw, an optional peer): no runtime entry imports them.
+      mocks: 'src/mocks/index.ts',
     },
   }),
 );

@@ -12,7 +12,7 @@
 // page, which at 4x throttling adds hundreds of milliseconds to every interaction that fetches.
 // So by default the demo is built against an API on its own origin (VITE_SHELL_API_BASE_URL, no
 // worker, no MSW chunk) and this server answers those calls in Node with the very same handlers
-// (`@shell/api-client/mocks`, same seed, same 120 ms latency as the demo's worker). `--in-page-mock`
+// (`@shell/api-client/mocks` with the features' routes, same seed, same 120 ms latency as the demo's worker). `--in-page-mock`
 // measures the demo's default build instead (the service worker intercepts before this server).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -109,8 +109,9 @@ export async function startDemoServer({ outDir = DEMO_OUT_DIR, port = DEMO_PORT,
   const { createMockBackend } = await import(packageEntry('api-client', './mocks'));
   const { marketsMockFeature } = await import(packageEntry('markets', './mocks'));
   const { reminderMockFeature } = await import(packageEntry('reminder', './mocks'));
+  const { headerMockFeature } = await import(packageEntry('header', './mocks'));
   const { getResponse } = await import('msw');
-  const backend = createMockBackend({ latencyMs, features: [marketsMockFeature, reminderMockFeature] });
+  const backend = createMockBackend({ latencyMs, features: [headerMockFeature, marketsMockFeature, reminderMockFeature] });
   const requests = new Map();
   const root = normalize(outDir);
 

@@ -3,8 +3,8 @@
 // (NODE_ENV=production, the packages' built `dist`): announcement bar, header (with the bell and the
 // Pay-with placement, composed as apps/demo/src/shell/ShellFrame.tsx does) and footer, for a
 // logged-in user on the main site, from a store preloaded with the data a server fetches first
-// (user info, compliance, common data, header tags and bubble, unified mode, KYC, cross margin,
-// fiat rates, the home page's announcement) — answered by the mock backend through msw/node, the
+// (the header's `prefetchHeaderData` — user info, compliance, common data, header tags, the home
+// page's announcement, unified mode — then KYC, cross margin, fiat rates) — answered by the mock backend through msw/node, the
 // way the packages' ssr tests do it. Warm-up, then N timed renders of each kind:
 //   renderToString                       ≤ 1.5 ms mean
 //   renderToPipeableStream to completion ≤ 3 × that (4.5 ms) mean
@@ -23,9 +23,9 @@ import { cliOptions, finish, mean, metric, packageEntry, percentile, printMetric
 export const BUDGETS = Object.freeze({ renderToStringMeanMs: 1.5, streamMeanMs: 4.5, htmlGzipKB: 8 });
 
 /** The request's data, fetched into a store before rendering (what a host's server does). */
-async function preloadedState({ api, mocks, marketsMocks, reminderMocks, site, lang, user }) {
+async function preloadedState({ api, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user }) {
   const { setupServer } = await import('msw/node');
-  const backend = mocks.createMockBackend({ latencyMs: 0, user, site, features: [marketsMocks.marketsMockFeature, reminderMocks.reminderMockFeature] });
+  const backend = mocks.createMockBackend({ latencyMs: 0, user, site, features: [headerMocks.headerMockFeature, marketsMocks.marketsMockFeature, reminderMocks.reminderMockFeature] });
   const server = setupServer(...backend.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   try {
@@ -36,18 +36,10 @@ async function preloadedState({ api, mocks, marketsMocks, reminderMocks, site, l
       listen: false,
     });
     const loggedIn = user !== 'visitor';
-    const calls = [
-      api.userDataApi.endpoints.getUserInfo,
-      api.complianceApi.endpoints.getComplianceCheck,
-      api.siteDataApi.endpoints.getCommonData,
-      api.siteDataApi.endpoints.getCurrFiatMarketRates,
-      api.headerDataApi.endpoints.getHeaderTag,
-    ];
-    for (const endpoint of calls) store.dispatch(endpoint.initiate());
-    store.dispatch(api.headerDataApi.endpoints.getHeaderBubble.initiate(site));
-    store.dispatch(api.announcementsApi.endpoints.getAnnouncement.initiate('index'));
+    // The header's own calls (tags, the signup bubble where it shows) come with its prefetch.
+    await header.prefetchHeaderData(store, { pathname: '/' });
+    store.dispatch(api.siteDataApi.endpoints.getCurrFiatMarketRates.initiate());
     if (loggedIn) {
-      store.dispatch(api.userDataApi.endpoints.getUnifiedAccountMode.initiate());
       store.dispatch(api.userDataApi.endpoints.getKycStatus.initiate());
       store.dispatch(api.userDataApi.endpoints.getCrossMarginInfo.initiate());
     }
@@ -72,12 +64,14 @@ async function measure({ iterations, warmup }) {
   const React = await import('react');
   const { renderToString, renderToPipeableStream } = await import('react-dom/server');
   const api = await import(packageEntry('api-client'));
-  const ui = await import(packageEntry('api-client', './ui'));
+  const ui = await import(packageEntry('ui'));
   const mocks = await import(packageEntry('api-client', './mocks'));
   const marketsMocks = await import(packageEntry('markets', './mocks'));
   const reminderMocks = await import(packageEntry('reminder', './mocks'));
   const siteConfig = await import(packageEntry('site-config'));
-  const { Header, loadHeaderMessages } = await import(packageEntry('header'));
+  const header = await import(packageEntry('header'));
+  const { Header, loadHeaderMessages } = header;
+  const headerMocks = await import(packageEntry('header', './mocks'));
   const { AnnouncementBar } = await import(packageEntry('header', './preferences'));
   const { Footer, loadFooterMessages } = await import(packageEntry('footer'));
   const { ReminderBell, loadReminderMessages } = await import(packageEntry('reminder'));
@@ -86,7 +80,7 @@ async function measure({ iterations, warmup }) {
 
   const site = 'main';
   const lang = 'en';
-  const { state } = await preloadedState({ api, mocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
+  const { state } = await preloadedState({ api, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
   const loadMessages = api.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
   const messages = await loadMessages(lang);
 

@@ -27,6 +27,7 @@ import {
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
 import { loadFooterMessages } from '@shell/footer';
 import { loadHeaderMessages, preloadHeaderParts } from '@shell/header';
+import { headerMockFeature } from '@shell/header/mocks';
 import { loadMarketsMessages } from '@shell/markets';
 import { loadReminderMessages, preloadReminderParts } from '@shell/reminder';
 import { reminderMockFeature } from '@shell/reminder/mocks';
@@ -44,7 +45,7 @@ import type { ShellStoryEnvironment } from '../stories/support/shell-story';
  * The one mock backend of the docs: the same seeded MSW handlers the unit tests and the demo use.
  * Its user, site and faults follow the toolbar and the story's `faults` parameter (reset per render).
  */
-const mockBackend = createMockBackend({ latencyMs: 0, features: [marketsMockFeature, reminderMockFeature] });
+const mockBackend = createMockBackend({ latencyMs: 0, features: [headerMockFeature, marketsMockFeature, reminderMockFeature] });
 
 const USER_KINDS: readonly MockUserKind[] = ['visitor', 'user', 'sub'];
 const THEMES: readonly ThemeName[] = ['light', 'dark'];

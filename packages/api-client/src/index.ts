@@ -74,15 +74,6 @@ export {
 export { complianceApi, useGetComplianceCheckQuery } from './endpoints/compliance';
 export { announcementPageKey, announcementsApi, useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from './endpoints/announcements';
 export type { AnnouncementPageKey } from './endpoints/announcements';
-export {
-  headerDataApi,
-  useGetHeaderBubbleQuery,
-  useGetHeaderMenuListV2Query,
-  useGetHeaderTagQuery,
-  useGetRemoteMenuQuery,
-} from './endpoints/headerData';
-export { LOGOUT_FORM, logoutApi, useLogoutAllMutation, useLogoutMutation, useLogoutThisDeviceMutation } from './endpoints/logout';
-export { serverLangCode } from './endpoints/serverLang';
 
 // Shared schemas: normalised types, defaults (= spec §8 fallbacks) and normalisers.
 export { envelope, flag, isRecord, num, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from './schemas/primitives';
@@ -103,26 +94,8 @@ export { UNIFIED_ACCOUNT_DEFAULTS, unifiedAccountModeResponse } from './schemas/
 export type { UnifiedAccountMode, UnifiedAccountModeName, UnifiedAccountSettings } from './schemas/unifiedAccount';
 export { crossMarginInfoResponse } from './schemas/crossMargin';
 export type { CrossMarginInfo } from './schemas/crossMargin';
-export { normalizeMenuTag, normalizeMenuTags } from './schemas/menuTag';
-export type { MenuTag, MenuTagKind } from './schemas/menuTag';
-export { localizeMenuUrl, normalizeRemoteMenu, normalizeRemoteMenuItem, remoteMenuResponse } from './schemas/remoteMenu';
-export type {
-  InvalidMenuItemReason,
-  MenuJumpType,
-  MenuPlatform,
-  MenuShowMode,
-  RemoteMenuItem,
-  RemoteMenuValidation,
-} from './schemas/remoteMenu';
-export { navConfigResponse, normalizeNavConfig, normalizeNavConfigItem } from './schemas/navConfig';
-export type { NavConfigItem } from './schemas/navConfig';
-export type { MutationResult } from './schemas/mutationResult';
 
 // Hooks over the shared endpoints.
-export { menuForPlatform, splitDropdownColumns } from './hooks/menuForPlatform';
-export type { MenuForPlatformOptions, MenuSurface } from './hooks/menuForPlatform';
-export { useRemoteMenu } from './hooks/useRemoteMenu';
-export type { RemoteMenuOptions } from './hooks/useRemoteMenu';
 export { useUserInfo } from './hooks/useUserInfo';
 export type { UserInfoState } from './hooks/useUserInfo';
 export { useSkipUnlessLoggedIn } from './hooks/useUserOnlyQuery';

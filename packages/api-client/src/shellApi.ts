@@ -20,8 +20,9 @@ const createApi = buildCreateApi(
 );
 
 /**
- * Every tag type of the shell is declared here, on the one API slice: tag invalidation only works
- * within a single slice, and feature packages add their endpoints with `injectEndpoints`.
+ * The tag types of the shared data, declared on the one API slice (tag invalidation only works
+ * within a single slice). A feature package adds its own with `shellApi.enhanceEndpoints({
+ * addTagTypes })` where it injects its endpoints (the header's menus, bubble and tags).
  */
 export const SHELL_TAG_TYPES = [
   'CommonData',
@@ -33,9 +34,6 @@ export const SHELL_TAG_TYPES = [
   'Bulletin',
   'UnifiedAccount',
   'CrossMargin',
-  'HeaderMenu',
-  'HeaderBubble',
-  'HeaderTag',
   'SpotMarkets',
   'FuturesMarkets',
   'DeliveryContracts',

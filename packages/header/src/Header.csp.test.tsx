@@ -1,10 +1,11 @@
 import { renderToString } from 'react-dom/server';
-import { complianceApi, headerDataApi, ShellProvider, shellApi, siteDataApi, userDataApi } from '@shell/api-client';
+import { complianceApi, ShellProvider, shellApi, siteDataApi, userDataApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/ui';
 import { SITE_KEYS } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';
 import { Header } from './Header';
+import { headerDataApi } from './data/headerData';
 
 async function prefetch(store: ShellStore) {
   store.dispatch(userDataApi.endpoints.getUserInfo.initiate());

@@ -1,23 +1,21 @@
 import { render, waitFor } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
-import { CALLS, ShellProvider, shellApi } from '@shell/api-client';
-import type { CallId } from '@shell/api-client';
+import { ShellProvider, shellApi } from '@shell/api-client';
 import type { MockUserKind } from '@shell/api-client/mocks';
 import { ShellHostProvider } from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';
-import { createTestStore, holdCall, mockServer } from '@shell/test-utils';
+import { createTestStore, holdCall, mockBackend, mockServer } from '@shell/test-utils';
 import { Header } from './Header';
 import { preloadHeaderParts } from './internal/parts';
 import { AnnouncementBar } from './preferences';
 import { prefetchHeaderData } from './prefetch';
 
-const CALL_OF_PATH = new Map<string, CallId>(Object.values(CALLS).map((call) => [call.path, call.id]));
-
-/** Every call the mock backend sees during the test, in order. */
-function recordCalls(): CallId[] {
-  const calls: CallId[] = [];
+/** Every call the mock backend sees during the test (shared and header calls), in order. */
+function recordCalls(): string[] {
+  const callOfPath = new Map(Object.values(mockBackend.calls).map((call) => [call.path, call.id]));
+  const calls: string[] = [];
   const listener = ({ request }: { request: Request }) => {
-    const id = CALL_OF_PATH.get(new URL(request.url).pathname);
+    const id = callOfPath.get(new URL(request.url).pathname);
     if (id) calls.push(id);
   };
   mockServer.events.on('request:start', listener);

@@ -3,12 +3,12 @@ import {
   announcementsApi,
   buildPolicyContext,
   complianceApi,
-  headerDataApi,
   siteDataApi,
   userDataApi,
 } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { isShown } from '@shell/site-config';
+import { headerDataApi } from './data/headerData';
 
 export interface PrefetchHeaderDataOptions {
   /** The page's path (with its language prefix): picks the page's announcement (`/` → `index`). */

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import type { RemoteMenuItem } from '@shell/api-client';
+import type { RemoteMenuItem } from './data/remoteMenu';
 import type { HeaderEntryKind, MenuPlacement } from '@shell/site-config';
 
 export type { HeaderEntryKind, MenuPlacement };

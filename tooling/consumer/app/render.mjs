@@ -2,7 +2,8 @@
 // packages as npm installed them from the tarballs. It
 //   1. imports every JavaScript entry of every package and resolves every CSS entry,
 //   2. renders the whole shell with renderToString for two sites (main, us) × (visitor, user),
-//      on the packages' own mock backend (`@shell/api-client/mocks` under msw/node), with the
+//      on the packages' own mock backend (`@shell/api-client/mocks` with the features'
+//      `mocks` entries, under msw/node), with the
 //      data prefetched into the request's store the way the header README describes,
 //   3. asserts the HTML shows what the spec and the regional policy give each site.
 // Exits non-zero with one line per failed expectation.
@@ -64,6 +65,7 @@ const { ShellHostProvider } = await import('@shell/ui');
 const { createMockBackend } = await import('@shell/api-client/mocks');
 const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');
+const { headerMockFeature } = await import('@shell/header/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
 const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
 const { AnnouncementBar } = await import('@shell/header/preferences');
@@ -75,7 +77,7 @@ await LazyFooter.preload();
 const { loadReminderMessages, ReminderBell } = await import('@shell/reminder');
 const { loadMarketsMessages, MarketFlyout } = await import('@shell/markets');
 
-const backend = createMockBackend({ latencyMs: 0, features: [marketsMockFeature, reminderMockFeature] });
+const backend = createMockBackend({ latencyMs: 0, features: [headerMockFeature, marketsMockFeature, reminderMockFeature] });
 const server = setupServer(...backend.handlers);
 server.listen({ onUnhandledRequest: (request) => failures.push(`unmocked request ${request.method} ${request.url}`) });
 

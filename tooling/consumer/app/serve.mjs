@@ -1,5 +1,6 @@
 // Serves the consumer app's production build (dist/) and answers the shell's API calls with the
-// packages' own mock backend (`@shell/api-client/mocks` composing `@shell/markets/mocks`, through msw's `getResponse`), the way a
+// packages' own mock backend (`@shell/api-client/mocks` with the header's, markets' and reminder's
+// features, through msw's `getResponse`), the way a
 // downstream app's server sits in front of the exchange API. Usage: node serve.mjs <site> <user>;
 // prints `listening <port>` once ready.
 import { readFile } from 'node:fs/promises';
@@ -10,9 +11,10 @@ import { getResponse } from 'msw';
 import { createMockBackend } from '@shell/api-client/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
+import { headerMockFeature } from '@shell/header/mocks';
 
 const [site = 'main', user = 'visitor'] = process.argv.slice(2);
-const backend = createMockBackend({ site, user, features: [marketsMockFeature, reminderMockFeature] });
+const backend = createMockBackend({ site, user, features: [headerMockFeature, marketsMockFeature, reminderMockFeature] });
 const DIST = fileURLToPath(new URL('./dist/', import.meta.url));
 const TYPES = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css', '.svg': 'image/svg+xml', '.json': 'application/json' };
 

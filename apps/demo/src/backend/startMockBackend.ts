@@ -3,6 +3,7 @@ import { createMockBackend } from '@shell/api-client/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
+import { headerMockFeature } from '@shell/header/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
 
@@ -17,7 +18,7 @@ const DEMO_LATENCY_MS = 120;
  */
 export async function startMockBackend(state: DemoState): Promise<MockBackend> {
   const backend = createMockBackend({
-    features: [marketsMockFeature, reminderMockFeature],
+    features: [headerMockFeature, marketsMockFeature, reminderMockFeature],
     latencyMs: DEMO_LATENCY_MS,
     user: state.user,
     site: state.site,

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { normalizeRemoteMenu } from '@shell/api-client';
+import { normalizeRemoteMenu } from '@shell/header';
 import { Header } from '@shell/header';
 import { HeaderStoryHost, navigations } from './HeaderStoryHost';
 

@@ -25,7 +25,7 @@ export function defineCalls<const T extends Record<string, CallSpec>>(calls: T):
   return withIds as CallCatalog<T>;
 }
 
-/** The shared calls: data every package reads, and the header's calls. */
+/** The shared calls: the data every package reads. */
 export const CALLS = defineCalls({
   // Shared shell data (this package).
   commonData: { method: 'GET', path: '/apiw/v2/site/common_data', chosen: true },
@@ -37,14 +37,6 @@ export const CALLS = defineCalls({
   announcement: { method: 'GET', path: '/apiw/v2/announcement/global_notice', chosen: true },
   unifiedAccountMode: { method: 'GET', path: '/apiw/v2/unified/account_mode' },
   crossMarginInfo: { method: 'GET', path: '/apiweb/v1/spot/cross_margin/info' },
-  // Header.
-  remoteMenu: { method: 'GET', path: '/apiw/v2/common/menu_config', chosen: true },
-  headerMenuListV2: { method: 'GET', path: '/api/web/v1/site/headerMenuListV2' },
-  headerBubble: { method: 'GET', path: '/apiw/v2/header/bubble', chosen: true },
-  headerTag: { method: 'GET', path: '/api/web/v1/usercenter/get_header_tag' },
-  logoutThisDevice: { method: 'GET', path: '/logout' },
-  logout: { method: 'POST', path: '/api/web/v1/usercenter/logout' },
-  logoutAll: { method: 'POST', path: '/api/web/v1/usercenter/logoutAll' },
 });
 
 export type CallId = keyof typeof CALLS;

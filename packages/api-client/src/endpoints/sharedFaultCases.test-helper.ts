@@ -1,5 +1,5 @@
-// Test-only (never exported from the package): the fault-matrix rows of the shared and header
-// calls, used by sharedFaults.test.ts and the coverage check faultCoverage.test.ts.
+// Test-only (never exported from the package): the fault-matrix rows of the shared calls, used
+// by sharedFaults.test.ts and the coverage check faultCoverage.test.ts.
 import type { ShellStore } from '../store';
 import type { CallId } from './catalog';
 import { EMPTY_COMPLIANCE } from '@shell/site-config';
@@ -11,9 +11,7 @@ import { siteDataApi } from './siteData';
 import { userDataApi } from './userData';
 import { complianceApi } from './compliance';
 import { announcementsApi } from './announcements';
-import { headerDataApi } from './headerData';
-import { logoutApi } from './logout';
-import { runMutation, runQuery } from './runQuery.test-helper';
+import { runQuery } from './runQuery.test-helper';
 
 /** Runs one call on a fresh store and resolves with its data. */
 type Run = (store: ShellStore) => Promise<unknown>;
@@ -23,11 +21,6 @@ const query =
   (store) =>
     runQuery(run(store));
 
-const mutation =
-  (run: (store: ShellStore) => Parameters<typeof runMutation>[0]): Run =>
-  (store) =>
-    runMutation(run(store));
-
 export interface SharedFaultCase {
   call: CallId;
   source: string;
@@ -35,7 +28,7 @@ export interface SharedFaultCase {
   fallback: unknown;
 }
 
-/** Every call this package owns for itself and the header, with its spec §8 fallback. */
+/** Every shared call, with its spec §8 fallback. */
 export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
   { call: 'commonData', source: 'getCommonData', run: query((s) => s.dispatch(siteDataApi.endpoints.getCommonData.initiate())), fallback: EMPTY_COMMON_DATA },
   { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
@@ -46,11 +39,4 @@ export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
   { call: 'announcement', source: 'getAnnouncement', run: query((s) => s.dispatch(announcementsApi.endpoints.getAnnouncement.initiate('index'))), fallback: null },
   { call: 'unifiedAccountMode', source: 'getUnifiedAccountMode', run: query((s) => s.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate())), fallback: UNIFIED_ACCOUNT_DEFAULTS },
   { call: 'crossMarginInfo', source: 'getCrossMarginInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getCrossMarginInfo.initiate())), fallback: {} },
-  { call: 'remoteMenu', source: 'getRemoteMenu', run: query((s) => s.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))), fallback: [] },
-  { call: 'headerMenuListV2', source: 'getHeaderMenuListV2', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderMenuListV2.initiate('en'))), fallback: [] },
-  { call: 'headerBubble', source: 'getHeaderBubble', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderBubble.initiate('main'))), fallback: '' },
-  { call: 'headerTag', source: 'getHeaderTag', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderTag.initiate())), fallback: [] },
-  { call: 'logout', source: 'logout', run: mutation((s) => s.dispatch(logoutApi.endpoints.logout.initiate())), fallback: { success: false } },
-  { call: 'logoutAll', source: 'logoutAll', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutAll.initiate())), fallback: { success: false } },
-  { call: 'logoutThisDevice', source: 'logoutThisDevice', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutThisDevice.initiate())), fallback: { success: false } },
 ];

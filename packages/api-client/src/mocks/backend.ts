@@ -15,9 +15,9 @@ export const DEFAULT_MOCK_SEED = 20250923;
 export interface MockBackendOptions {
   /**
    * The features whose calls the backend answers besides the shared ones (common data, user,
-   * compliance, announcements, header menus, logout), e.g. `[marketsMockFeature,
-   * reminderMockFeature]` from `@shell/markets/mocks` and `@shell/reminder/mocks`. A consumer
-   * mocks only what it renders.
+   * compliance, announcements), e.g. `[headerMockFeature, marketsMockFeature,
+   * reminderMockFeature]` from `@shell/header/mocks`, `@shell/markets/mocks` and
+   * `@shell/reminder/mocks`. A consumer mocks only what it renders.
    */
   features?: readonly MockFeature[];
   /** Same seed, same data. */

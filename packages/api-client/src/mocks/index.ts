@@ -9,4 +9,4 @@ export { NOT_LOGGED_IN, ok } from './shared/ok';
 export { badRequest, memoize, nowSeconds } from './helpers';
 export { createRng } from './rng';
 export type { Rng } from './rng';
-export { hostileHeaderTags, hostileRemoteMenu, withHostileAnswers } from './hostile/answers';
+export { withHostileAnswers } from './hostile/answers';

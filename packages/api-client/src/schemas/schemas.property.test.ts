@@ -1,8 +1,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref, SHELL_LOCALES, TAG_KIND } from '@shell/site-config';
-import type { LangCode } from '@shell/site-config';
+import { safeHref, SHELL_LOCALES } from '@shell/site-config';
 import { isComplianceInfo } from '../cache/cachedShapes';
 import { announcementResponse } from './announcement';
 import type { Announcement } from './announcement';
@@ -11,16 +10,8 @@ import type { CommonData } from './commonData';
 import { complianceResponse } from './compliance';
 import { crossMarginInfoResponse } from './crossMargin';
 import { fiatRatesResponse, normalizeFiatRates } from './fiatRates';
-import { headerBubbleResponse, headerTagResponse } from './header';
 import { kycStatusResponse } from './kycStatus';
-import { normalizeMenuTag, normalizeMenuTags } from './menuTag';
-import type { MenuTag } from './menuTag';
-import { ackResponse } from './mutationResult';
-import { navConfigResponse, normalizeNavConfig } from './navConfig';
-import type { NavConfigItem } from './navConfig';
 import { readFlag, readNumber, readText } from './primitives';
-import { localizeMenuUrl, normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
-import type { RemoteMenuItem } from './remoteMenu';
 import { unifiedAccountModeResponse } from './unifiedAccount';
 import type { UnifiedAccountMode } from './unifiedAccount';
 import { userInfoResponse, VISITOR_USER_INFO } from './userInfo';
@@ -30,7 +21,6 @@ import {
   envelopeOf,
   expectPlainData,
   hostileBody,
-  hostileScalar,
   listOf,
   parseOrUndefined,
   RUNS,
@@ -195,54 +185,12 @@ describe('shared-call schemas never throw, keep their invariants and are idempot
     });
   });
 
-  it('header bubble: always a string', () => {
-    checkSchema({
-      schema: headerBubbleResponse,
-      body: envelopeOf(shaped(['bubble'], { bubble: textish })),
-      check: (out) => expect(typeof out).toBe('string'),
-      rewrap: (bubble) => ok({ bubble }),
-    });
-  });
-
-  it('header tags: known kinds only, each with something to show', () => {
-    checkSchema<MenuTag[]>({
-      schema: headerTagResponse,
-      body: envelopeOf(shaped(['list'], { list: listOf(menuTagArb) })),
-      check: (out) => out.forEach(expectValidTag),
-      rewrap: (list) => ok({ list }),
-    });
-  });
-
   it('KYC status: finite numbers', () => {
     checkSchema({
       schema: kycStatusResponse,
       body: envelopeOf(shaped(['kyc_status', 'kyc_level'], { kyc_status: numberish, kyc_level: numberish })),
       check: (out) => expect(Object.keys(out).sort()).toEqual(['kyc_level', 'kyc_status']),
       rewrap: ok,
-    });
-  });
-
-  it('logout acknowledgement: a code that is a number or a string', () => {
-    let successes = 0;
-    fc.assert(
-      fc.property(hostileBody(shaped(['code', 'message', 'data'], { code: fc.constantFrom<unknown>(200, '200', 0, 500) })), (input) => {
-        const out = parseOrUndefined(ackResponse, input);
-        if (out === undefined) return;
-        successes++;
-        expect(['number', 'string']).toContain(typeof out.code);
-        expect(parseOrUndefined(ackResponse, out)).toEqual(out);
-      }),
-      { numRuns: RUNS },
-    );
-    expect(successes).toBeGreaterThan(0);
-  });
-
-  it('nav config (headerMenuListV2): titled items, links passed safeHref, targets in range', () => {
-    checkSchema<NavConfigItem[]>({
-      schema: navConfigResponse,
-      body: envelopeOf(shaped(['list'], { list: fc.array(navItemArb, { maxLength: 5 }) })),
-      check: (out) => out.forEach(expectValidNavItem),
-      rewrap: (list) => ok({ list }),
     });
   });
 
@@ -290,132 +238,12 @@ describe('shared-call schemas never throw, keep their invariants and are idempot
     });
   });
 
-  it('remote menu envelope: data.list must be a list (its items are validated one by one afterwards)', () => {
-    checkSchema({
-      schema: remoteMenuResponse,
-      opaque: new Set(['list']),
-      body: envelopeOf(shaped(['list'], { list: fc.array(anyValue, { maxLength: 4 }) })),
-      check: (out) => expect(Array.isArray(out.list)).toBe(true),
-      rewrap: ok,
-    });
-  });
 });
 
 // ---------------------------------------------------------------------------------------------
 // Normalizers outside zod
 
-const menuTagArb = shaped(['type', 'code', 'word', 'light_icon', 'dark_icon'], {
-  type: fc.constantFrom<unknown>(1, 2, 3, 4, 5, '3', 0, 6, '5 ', 2.5),
-  word: textish,
-  code: textish,
-});
-
-function expectValidTag(tag: MenuTag): void {
-  expect(Object.values(TAG_KIND)).toContain(tag.type);
-  expect(tag.word !== '' || tag.light_icon !== '' || tag.dark_icon !== '').toBe(true);
-}
-
-const { navItemArb } = fc.letrec<{ navItemArb: Record<string, unknown> }>((tie) => ({
-  navItemArb: shaped(['title', 'link', 'icon', 'children', 'hidden', 'target', 'desc', 'disabled'], {
-    title: textish,
-    link: textish,
-    target: fc.constantFrom<unknown>('_blank', '_self', '_top', 1),
-    hidden: flagValue,
-    children: fc.array(tie('navItemArb'), { maxLength: 2, depthIdentifier: 'nav' }),
-  }),
-}));
-
-function expectValidNavItem(item: NavConfigItem): void {
-  expect(item.title).not.toBe('');
-  expectSafeHref(item.link);
-  expect(['_self', '_blank']).toContain(item.target);
-  expect(Array.isArray(item.children)).toBe(true);
-  item.children.forEach(expectValidNavItem);
-}
-
-const { menuItemArb } = fc.letrec<{ menuItemArb: Record<string, unknown> }>((tie) => ({
-  menuItemArb: shaped(
-    ['code', 'title', 'title_key', 'desc', 'desc_key', 'light_image', 'dark_image', 'light_icon', 'dark_icon', 'jump_type', 'hidden', 'jump_url',
-      'show_mode', 'platform_type', 'tags', 'children'],
-    {
-      title: textish,
-      title_key: textish,
-      jump_url: textish,
-      jump_type: fc.constantFrom<unknown>('internal', 'external', 1, 2, '2', 3, 'sideways'),
-      show_mode: fc.constantFrom<unknown>('vertical', 'horizontal', 1, 2, '2', 0),
-      platform_type: fc.constantFrom<unknown>('all', 'web', 'h5', 1, 2, 3, '3', 4),
-      tags: fc.array(menuTagArb, { maxLength: 3 }),
-      children: fc.array(tie('menuItemArb'), { maxLength: 2, depthIdentifier: 'menu' }),
-    },
-  ),
-}));
-
-const lang = fc.constantFrom<LangCode>(...SHELL_LOCALES);
-
-function expectValidMenuItem(item: RemoteMenuItem, menuLang: LangCode): void {
-  expect(item.title !== '' || item.title_key !== '' || item.light_image !== '' || item.dark_image !== '').toBe(true);
-  expect(Object.keys(LINK_TYPE)).toContain(item.jump_type);
-  expect(Object.keys(LAYOUT)).toContain(item.show_mode);
-  expect(Object.keys(PLATFORM_TYPE)).toContain(item.platform_type);
-  expectSafeHref(item.jump_url);
-  // Relative links carry the language prefix; absolute ones are http(s).
-  if (item.jump_url.startsWith('/') && menuLang !== 'en') expect(item.jump_url === `/${menuLang}` || item.jump_url.startsWith(`/${menuLang}/`) || item.jump_url.startsWith(`/${menuLang}?`)).toBe(true);
-  if (item.jump_url !== '' && !item.jump_url.startsWith('/')) expect(item.jump_url).toMatch(/^https?:\/\//i);
-  item.tags.forEach(expectValidTag);
-  for (const child of item.children) expectValidMenuItem(child, menuLang);
-}
-
 describe('normalizers never throw, keep their invariants and are idempotent', () => {
-  it('remote menu (spec §5): valid items only, localized safe links, defaults for bad enums; twice = once', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.array(menuItemArb, { maxLength: 5 }), anyValue), lang, (raw, menuLang) => {
-        let invalid = 0;
-        const once = normalizeRemoteMenu(raw, { lang: menuLang, onInvalid: () => invalid++ });
-        expect(Array.isArray(once)).toBe(true);
-        expectPlainData(once);
-        for (const item of once) expectValidMenuItem(item, menuLang);
-        const twice = normalizeRemoteMenu(once, { lang: menuLang, onInvalid: () => expect.fail('a normalized item was rejected') });
-        expect(twice).toEqual(once);
-        if (!Array.isArray(raw)) expect(invalid).toBe(0);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('localizeMenuUrl: anything in, a safe site path or http(s) URL (or nothing) out; twice = once', () => {
-    fc.assert(
-      fc.property(fc.oneof(hostileScalar, fc.string().map((s) => `/${s}`)), lang, (raw, menuLang) => {
-        const once = localizeMenuUrl(raw, menuLang);
-        expectSafeHref(once);
-        expect(localizeMenuUrl(once, menuLang)).toBe(once);
-      }),
-      { numRuns: RUNS * 3 },
-    );
-  });
-
-  it('nav config: twice = once', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.array(navItemArb, { maxLength: 5 }), anyValue), (raw) => {
-        const once = normalizeNavConfig(raw);
-        once.forEach(expectValidNavItem);
-        expect(normalizeNavConfig(once)).toEqual(once);
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
-  it('menu tags: twice = once; one tag normalizes like a list of one', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.array(menuTagArb, { maxLength: 5 }), anyValue), (raw) => {
-        const once = normalizeMenuTags(raw);
-        once.forEach(expectValidTag);
-        expect(normalizeMenuTags(once)).toEqual(once);
-        if (Array.isArray(raw)) expect(once).toEqual(raw.map(normalizeMenuTag).filter((tag) => tag !== null));
-      }),
-      { numRuns: RUNS },
-    );
-  });
-
   it('fiat rates: twice = once', () => {
     fc.assert(
       fc.property(fc.dictionary(fc.string({ maxLength: 5 }), fc.oneof(numberish, anyValue), { maxKeys: 6 }), (raw) => {

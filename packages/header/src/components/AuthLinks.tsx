@@ -1,4 +1,5 @@
-import { useGetHeaderBubbleQuery, useShellIntl } from '@shell/api-client';
+import { useShellIntl } from '@shell/api-client';
+import { useGetHeaderBubbleQuery } from '../data/headerData';
 import { ShellLink } from '@shell/ui';
 import { loginRoute, signupRoute } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';

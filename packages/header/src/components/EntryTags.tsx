@@ -1,5 +1,5 @@
-import type { MenuTag } from '@shell/api-client';
 import { useShellIntl, useShellSelector } from '@shell/api-client';
+import type { MenuTag } from '../data/menuTag';
 import { useShellHost } from '@shell/ui';
 import { safeHref, TAG_KIND } from '@shell/site-config';
 import type { BADGE_LABELS } from '@shell/site-config';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
-import { splitDropdownColumns } from '@shell/api-client';
 import { preloadOn, ShellLink, useDisclosure } from '@shell/ui';
+import { splitDropdownColumns } from '../nav/menuForPlatform';
 import { useAnchoredPanel } from '../nav/useAnchoredPanel';
 
 /** One item of a dropdown menu. */

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { ReactNode } from 'react';
 import { useShellIntl } from '@shell/api-client';
-import type { RemoteMenuItem } from '@shell/api-client';
+import type { RemoteMenuItem } from '../data/remoteMenu';
 import { preloadOn, ShellLink } from '@shell/ui';
 import { Dialog } from '@shell/ui/widgets';
 import { REFERRAL_BADGE_USDT, ROUTES } from '@shell/site-config';

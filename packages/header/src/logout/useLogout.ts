@@ -1,8 +1,9 @@
 import { useCallback, useState } from 'react';
-import { useLogoutAllMutation, useLogoutThisDeviceMutation, useShellLogger } from '@shell/api-client';
+import { useShellLogger } from '@shell/api-client';
 import { useShellAnalytics, useShellHost } from '@shell/ui';
 import { isSecureProtocol, loginRoute, logoutCookieWrites, serializeCookie, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
+import { useLogoutAllMutation, useLogoutThisDeviceMutation } from './logoutApi';
 
 export type LogoutScope = 'all' | 'this';
 

@@ -1,7 +1,7 @@
 import { useRef } from 'react';
 import type { ReactNode } from 'react';
 import { useCommonData, useShellIntl } from '@shell/api-client';
-import type { RemoteMenuItem } from '@shell/api-client';
+import type { RemoteMenuItem } from '../data/remoteMenu';
 import { ShellLink, useShellHost } from '@shell/ui';
 import { liveTradingHref, textDirection } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';

@@ -1,5 +1,5 @@
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import type { RemoteMenuItem } from '@shell/api-client';
+import type { RemoteMenuItem } from '../data/remoteMenu';
 import { ShellLink, useShellHost } from '@shell/ui';
 import { HEADER_ENTRY_KINDS, safeHref } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';

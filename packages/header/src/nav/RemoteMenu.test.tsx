@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { normalizeRemoteMenu } from '@shell/api-client';
+import { normalizeRemoteMenu } from '../data/remoteMenu';
 import { mockServer } from '@shell/test-utils';
 import { hrefsOf, linkText, renderHeader } from '../test/renderHeader.test-helper';
 

@@ -1,5 +1,6 @@
-import { useRemoteMenu } from '@shell/api-client';
-import type { MenuSurface, RemoteMenuItem } from '@shell/api-client';
+import type { RemoteMenuItem } from '../data/remoteMenu';
+import type { MenuSurface } from './menuForPlatform';
+import { useRemoteMenu } from './useRemoteMenu';
 import { useHeader } from '../internal/HeaderContext';
 
 /**

@@ -1,6 +1,6 @@
 import { useCallback, useMemo } from 'react';
-import { useGetHeaderTagQuery } from '@shell/api-client';
-import type { MenuTag } from '@shell/api-client';
+import { useGetHeaderTagQuery } from '../data/headerData';
+import type { MenuTag } from '../data/menuTag';
 import { useHeader } from '../internal/HeaderContext';
 
 const NO_TAGS: readonly MenuTag[] = [];

@@ -1,6 +1,6 @@
 import type { CallId } from '../../endpoints/catalog';
 import type { HostileTransform, MockRoute } from '../route';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound } from '@shell/site-config/mocks';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, hostileUrlOfRound } from '@shell/site-config/mocks';
 
 /**
  * The hostile scenario of the mock backend (`hostileRound` ≥ 1, the demo's `?hostile=<n>`): the
@@ -10,66 +10,15 @@ import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound
  * navigation.
  *
  * Sinks that hold one value at a time (the announcement, the bulletin, the authorize host, the
- * nickname) take text or host entry `round - 1` and a URL of `hostileUrlOfRound`; lists (remote
- * menu, header tags, reminder tabs and messages) carry the whole corpus in every round.
+ * nickname) take text or host entry `round - 1` and a URL of `hostileUrlOfRound`. Lists carry the
+ * whole corpus in every round; they belong to the features (the header's menu and tags, the
+ * reminder's tabs and messages), whose routes bring their own rewrite.
  */
 
-const url = (index: number) => corpusAt(HOSTILE_URLS, index);
 const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-
-/** The hostile remote menu (new menu system): every URL as a link, every text as a title or tag. */
-export function hostileRemoteMenu(round: number): unknown[] {
-  const first = round - 1;
-  const tags = (index: number) => [
-    { type: 2, code: `hostile_word_${index}`, word: text(index) },
-    { type: 1, code: `hostile_icon_${index}`, light_icon: url(index), dark_icon: url(index + 1) },
-  ];
-  return [
-    {
-      code: 'hostile_links',
-      title: text(first),
-      desc: text(first + 1),
-      show_mode: 'horizontal',
-      tags: tags(first),
-      children: HOSTILE_URLS.map((href, index) => ({
-        code: `hostile_link_${index}`,
-        title: text(index),
-        desc: text(index + 1),
-        jump_url: href,
-        jump_type: index % 2 === 0 ? 'external' : 'internal',
-        tags: tags(index),
-      })),
-    },
-    {
-      // Image-only children: the banner image URL is the payload, the description the alt text.
-      code: 'hostile_banners',
-      title: text(first + 2),
-      children: HOSTILE_URLS.map((href, index) => ({
-        code: `hostile_banner_${index}`,
-        desc: text(index),
-        light_image: href,
-        dark_image: url(index + 1),
-        jump_url: url(index + 2),
-      })),
-    },
-    // Top-level links and a top-level banner rotate with the round.
-    { code: 'hostile_top', title: text(first + 3), title_key: 'constructor', jump_url: url(first), jump_type: 'external', tags: tags(first + 1) },
-    { code: 'hostile_top_banner', light_image: url(first + 1), dark_image: url(first + 1), desc: text(first + 4), jump_url: url(first + 2) },
-    { code: '__proto__', title_key: '__proto__', title: text(first + 5), jump_url: url(first + 3) },
-  ];
-}
-
-/** Header tags of the static navigation: every text as a word, every URL as an icon. */
-export function hostileHeaderTags(): unknown[] {
-  const codes = ['futures', 'alpha', 'pilot', 'memebox', 'vip', 'launchpad', 'spot', 'markets', 'earn'];
-  return codes.flatMap((code, index) => [
-    { code, type: 2, word: text(index) },
-    ...HOSTILE_URLS.filter((_, position) => position % codes.length === index).map((href) => ({ code, type: 1, light_icon: href, dark_icon: href })),
-  ]);
 }
 
 /** The rewrites of the shared calls; a feature's routes carry their own (`MockRoute.hostile`). */
@@ -83,8 +32,6 @@ const TRANSFORMS: Partial<Record<CallId, HostileTransform>> = {
     isRecord(data) && data.isLogin === true
       ? { ...data, nickname: text(round - 1), user_nick: text(round), user_avatar: hostileUrlOfRound(round, 2) }
       : data,
-  remoteMenu: (data, round) => (isRecord(data) ? { ...data, list: hostileRemoteMenu(round) } : data),
-  headerTag: (data) => (isRecord(data) ? { ...data, list: hostileHeaderTags() } : data),
 };
 
 /**

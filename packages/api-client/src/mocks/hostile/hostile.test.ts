@@ -3,7 +3,6 @@ import { createTestStore, mockBackend } from '@shell/test-utils';
 import { safeHref, testnetAuthorizeUrl } from '@shell/site-config';
 import type { ShellStore } from '../../store';
 import { announcementsApi } from '../../endpoints/announcements';
-import { headerDataApi } from '../../endpoints/headerData';
 import { siteDataApi } from '../../endpoints/siteData';
 import { userDataApi } from '../../endpoints/userData';
 import { runQuery } from '../../endpoints/runQuery.test-helper';
@@ -55,7 +54,7 @@ describe("site-config's safeHref against the whole corpus", () => {
 describe('the hostile scenario of the mock backend (real store, real RTK Query)', () => {
   it('rewrites only the calls that carry links or text', () => {
     expect([...mockBackend.hostileCalls].sort()).toEqual(
-      ['announcement', 'commonData', 'fullsiteBulletin', 'headerTag', 'remoteMenu', 'userInfo'].sort(),
+      ['announcement', 'commonData', 'fullsiteBulletin', 'userInfo'].sort(),
     );
   });
 
@@ -79,16 +78,4 @@ describe('the hostile scenario of the mock backend (real store, real RTK Query)'
     expect(user).toMatchObject({ isLogin: true, nickname: corpusAt(HOSTILE_TEXTS, round - 1) });
   });
 
-  it('the remote menu carries every URL and every text, and still validates', async () => {
-    const items = await hostile(1, 'visitor', (store) => runQuery(store.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))));
-    const links = items.find((item) => item.code === 'hostile_links');
-    expect(links?.children).toHaveLength(HOSTILE_URLS.length);
-    expect(new Set(links?.children.map((child) => child.title))).toEqual(new Set(HOSTILE_TEXTS));
-    expect(new Set(links?.children.flatMap((child) => child.tags.map((tag) => tag.word).filter(Boolean)))).toEqual(new Set(HOSTILE_TEXTS));
-    for (const item of items.flatMap((entry) => [entry, ...entry.children])) {
-      for (const href of [item.jump_url, item.light_image, item.dark_image, ...item.tags.flatMap((tag) => [tag.light_icon, tag.dark_icon])]) {
-        expect(href === '' || safeHref(href, allowed) === null, href).toBe(true);
-      }
-    }
-  });
 });

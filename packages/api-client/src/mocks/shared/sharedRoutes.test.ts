@@ -10,10 +10,6 @@ import { fiatRatesResponse } from '../../schemas/fiatRates';
 import { announcementResponse } from '../../schemas/announcement';
 import { unifiedAccountModeResponse } from '../../schemas/unifiedAccount';
 import { crossMarginInfoResponse } from '../../schemas/crossMargin';
-import { remoteMenuResponse } from '../../schemas/remoteMenu';
-import { navConfigResponse } from '../../schemas/navConfig';
-import { headerBubbleResponse, headerTagResponse } from '../../schemas/header';
-import { ackResponse } from '../../schemas/mutationResult';
 import type { ShellSchema } from '../../safeQuery';
 import type { MockState } from '../route';
 
@@ -29,19 +25,12 @@ const SCHEMAS: Record<string, ShellSchema<unknown>> = {
   announcement: announcementResponse,
   unifiedAccountMode: unifiedAccountModeResponse,
   crossMarginInfo: crossMarginInfoResponse,
-  remoteMenu: remoteMenuResponse,
-  headerMenuListV2: navConfigResponse,
-  headerBubble: headerBubbleResponse,
-  headerTag: headerTagResponse,
-  logout: ackResponse,
-  logoutAll: ackResponse,
-  logoutThisDevice: ackResponse,
 };
 
 const routes = createSharedRoutes({ seed: 1, state: { user: 'user', site: 'main', scratch: new Map() } });
 
 describe('shared mock routes', () => {
-  it('the mock backend routes every api-client and header call', () => {
+  it('the mock backend routes every shared call', () => {
     expect(createMockBackend().routedCalls).toEqual(expect.arrayContaining(SHARED_CALLS));
   });
 

@@ -1,5 +1,7 @@
-import type { MockRoute } from '../route';
-import { ok } from './ok';
+import { ok } from '@shell/api-client/mocks';
+import type { MockRoute } from '@shell/api-client/mocks';
+import type { HeaderCallId } from '../data/calls';
+import { hostileHeaderTagsAnswer, hostileRemoteMenuAnswer } from './hostile';
 import { MOCK_REMOTE_MENU } from './remoteMenuFixture';
 
 const ICON = 'https://static.gate.example/header';
@@ -30,13 +32,14 @@ const HEADER_TAGS = [
   { code: 'launchpad', type: 2, word: 'HOT' },
 ];
 
-/** remoteMenu, headerMenuListV2, headerBubble, headerTag. */
-export function createHeaderRoutes(): MockRoute[] {
+/** remoteMenu, headerMenuListV2, headerBubble, headerTag; the menu and the tags with their hostile rewrite. */
+export function createHeaderRoutes(): MockRoute<HeaderCallId>[] {
   return [
     {
       call: 'remoteMenu',
       resolve: () => ok({ list: MOCK_REMOTE_MENU }),
       invalidBody: () => ok({ list: { items: [] } }),
+      hostile: hostileRemoteMenuAnswer,
     },
     {
       call: 'headerMenuListV2',
@@ -53,6 +56,7 @@ export function createHeaderRoutes(): MockRoute[] {
       call: 'headerTag',
       resolve: () => ok({ list: HEADER_TAGS }),
       invalidBody: () => ok({ list: 'HOT' }),
+      hostile: hostileHeaderTagsAnswer,
     },
   ];
 }

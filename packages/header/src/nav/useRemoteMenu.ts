@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
-import { useShellSelector } from '../react/hooks';
-import { useGetRemoteMenuQuery } from '../endpoints/headerData';
-import { useSessionData } from '../policy/useShellPolicyContext';
-import type { RemoteMenuItem } from '../schemas/remoteMenu';
+import { useShellPolicyContext, useShellSelector } from '@shell/api-client';
+import { useGetRemoteMenuQuery } from '../data/headerData';
+import type { RemoteMenuItem } from '../data/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { menuForPlatform } from './menuForPlatform';
 
@@ -26,8 +25,7 @@ export function useRemoteMenu(platform: MenuSurface, options: RemoteMenuOptions 
   const { enabled = true, fallback = NO_ITEMS } = options;
   const lang = useShellSelector((state) => state.shellSession.lang);
   const { data, isSuccess, isLoading } = useGetRemoteMenuQuery(lang, { skip: !enabled });
-  const { compliance } = useSessionData();
-  const hiddenTagCodes = compliance?.menu;
+  const hiddenTagCodes = useShellPolicyContext().compliance?.menu;
   const items = useMemo(() => {
     if (!enabled) return [];
     const source = isSuccess && data && data.length > 0 ? data : fallback;

@@ -1,6 +1,6 @@
 import { HttpResponse } from 'msw';
-import type { CallId } from '../../endpoints/catalog';
-import type { MockRequestInfo, MockRoute } from '../route';
+import type { MockRequestInfo, MockRoute } from '@shell/api-client/mocks';
+import type { HeaderCallId } from '../data/calls';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';
 
@@ -16,8 +16,8 @@ async function logout({ request, state }: MockRequestInfo) {
   return { code: 200, message: 'success' };
 }
 
-const LOGOUT_CALLS: readonly CallId[] = ['logout', 'logoutAll', 'logoutThisDevice'];
+const LOGOUT_CALLS: readonly HeaderCallId[] = ['logout', 'logoutAll', 'logoutThisDevice'];
 
-export function createLogoutRoutes(): MockRoute[] {
+export function createLogoutRoutes(): MockRoute<HeaderCallId>[] {
   return LOGOUT_CALLS.map((call) => ({ call, resolve: logout, invalidBody: () => ({ message: 'logged out' }) }));
 }

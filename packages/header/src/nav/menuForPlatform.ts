@@ -1,4 +1,4 @@
-import type { RemoteMenuItem } from '../schemas/remoteMenu';
+import type { RemoteMenuItem } from '../data/remoteMenu';
 
 /** Where a remote menu is drawn: the header (`web`) or the side menu (`h5`) — spec §5. */
 export type MenuSurface = 'web' | 'h5';

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer } from '@shell/test-utils';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
-import { CALLS } from './catalog';
+import { HEADER_CALLS as CALLS } from './calls';
 import { headerDataApi } from './headerData';
-import { runQuery } from './runQuery.test-helper';
+import { runQuery } from '../test/calls.test-helper';
 
 const { getRemoteMenu, getHeaderMenuListV2, getHeaderBubble, getHeaderTag } = headerDataApi.endpoints;
 

@@ -1,8 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
 import { renderWithShell } from '@shell/test-utils';
 import type { ShellRenderResult } from '@shell/test-utils';
-import { countRequests } from '../endpoints/countRequests.test-helper';
-import { normalizeRemoteMenu } from '../schemas/remoteMenu';
+import { countRequests } from '../test/calls.test-helper';
+import { normalizeRemoteMenu } from '../data/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { useRemoteMenu } from './useRemoteMenu';
 import type { RemoteMenuOptions } from './useRemoteMenu';

@@ -1,10 +1,9 @@
 import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
-import type { ShellRequest } from '../baseQuery';
-import { shellApi } from '../shellApi';
-import { fetchParsed, logFallback } from '../safeQuery';
-import type { MutationResult } from '../schemas/mutationResult';
-import { ackResponse, isSuccessCode } from '../schemas/mutationResult';
-import { CALLS } from './catalog';
+import { fetchParsed, logFallback, shellApi } from '@shell/api-client';
+import type { ShellRequest } from '@shell/api-client';
+import { HEADER_CALLS } from '../data/calls';
+import type { MutationResult } from './mutationResult';
+import { ackResponse, isSuccessCode } from './mutationResult';
 
 /** Form fields of the logout posts (spec §7 "POST (form)"); the exact fields are our choice (README). */
 export const LOGOUT_FORM = Object.freeze({ source: 'web' });
@@ -35,17 +34,17 @@ export const logoutApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     /** The session logout: POST (form) to the usercenter (spec §7). */
     logout: build.mutation<MutationResult, void>({
-      queryFn: ackMutation('logout', { url: CALLS.logout.path, method: 'POST', form: { ...LOGOUT_FORM } }),
+      queryFn: ackMutation('logout', { url: HEADER_CALLS.logout.path, method: 'POST', form: { ...LOGOUT_FORM } }),
       invalidatesTags: invalidateOnSuccess,
     }),
     /** "All devices" (spec §4). */
     logoutAll: build.mutation<MutationResult, void>({
-      queryFn: ackMutation('logoutAll', { url: CALLS.logoutAll.path, method: 'POST', form: { ...LOGOUT_FORM } }),
+      queryFn: ackMutation('logoutAll', { url: HEADER_CALLS.logoutAll.path, method: 'POST', form: { ...LOGOUT_FORM } }),
       invalidatesTags: invalidateOnSuccess,
     }),
     /** "This device only" (spec §4): GET /logout. */
     logoutThisDevice: build.mutation<MutationResult, void>({
-      queryFn: ackMutation('logoutThisDevice', { url: CALLS.logoutThisDevice.path, method: 'GET' }),
+      queryFn: ackMutation('logoutThisDevice', { url: HEADER_CALLS.logoutThisDevice.path, method: 'GET' }),
       invalidatesTags: invalidateOnSuccess,
     }),
   }),

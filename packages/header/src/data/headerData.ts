@@ -1,25 +1,26 @@
 import type { LangCode, SiteKey } from '@shell/site-config';
-import { shellApi } from '../shellApi';
-import { safeQueryFn } from '../safeQuery';
-import type { RemoteMenuItem } from '../schemas/remoteMenu';
-import type { NavConfigItem } from '../schemas/navConfig';
-import { navConfigResponse } from '../schemas/navConfig';
-import type { MenuTag } from '../schemas/menuTag';
-import { headerBubbleResponse, headerTagResponse } from '../schemas/header';
-import { CALLS } from './catalog';
+import { isomorphicQueryHook, safeQueryFn, shellApi } from '@shell/api-client';
+import type { RemoteMenuItem } from './remoteMenu';
+import type { NavConfigItem } from './navConfig';
+import { navConfigResponse } from './navConfig';
+import type { MenuTag } from './menuTag';
+import { headerBubbleResponse, headerTagResponse } from './headerResponses';
+import { HEADER_CALLS } from './calls';
 import { remoteMenuQueryFn } from './remoteMenuQueryFn';
 import { serverLangCode } from './serverLang';
-import { isomorphicQueryHook } from '../hooks/serverQuery';
 
 const getHeaderBubbleFromServer = safeQueryFn({
   name: 'getHeaderBubble',
-  request: () => ({ url: CALLS.headerBubble.path }),
+  request: () => ({ url: HEADER_CALLS.headerBubble.path }),
   schema: headerBubbleResponse,
   fallback: () => '',
 });
 
-/** Header data: the remote menu, the nav config, the bubble text and the entry tags. */
-export const headerDataApi = shellApi.injectEndpoints({
+/**
+ * Header data: the remote menu, the nav config, the bubble text and the entry tags, injected
+ * into the one API slice with the header's own tag types.
+ */
+export const headerDataApi = shellApi.enhanceEndpoints({ addTagTypes: ['HeaderMenu', 'HeaderBubble', 'HeaderTag'] }).injectEndpoints({
   endpoints: (build) => ({
     /** Validated items of every platform; filter with `menuForPlatform` (or `useRemoteMenu`). */
     getRemoteMenu: build.query<RemoteMenuItem[], LangCode>({
@@ -29,7 +30,7 @@ export const headerDataApi = shellApi.injectEndpoints({
     getHeaderMenuListV2: build.query<NavConfigItem[], LangCode>({
       queryFn: safeQueryFn({
         name: 'getHeaderMenuListV2',
-        request: (lang: LangCode) => ({ url: CALLS.headerMenuListV2.path, params: { lang: serverLangCode(lang) } }),
+        request: (lang: LangCode) => ({ url: HEADER_CALLS.headerMenuListV2.path, params: { lang: serverLangCode(lang) } }),
         schema: navConfigResponse,
         fallback: () => [],
       }),
@@ -43,7 +44,7 @@ export const headerDataApi = shellApi.injectEndpoints({
     getHeaderTag: build.query<MenuTag[], void>({
       queryFn: safeQueryFn({
         name: 'getHeaderTag',
-        request: () => ({ url: CALLS.headerTag.path }),
+        request: () => ({ url: HEADER_CALLS.headerTag.path }),
         schema: headerTagResponse,
         fallback: () => [],
       }),

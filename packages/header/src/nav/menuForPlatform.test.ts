@@ -1,5 +1,5 @@
-import { normalizeRemoteMenu } from '../schemas/remoteMenu';
-import { MOCK_REMOTE_MENU } from '../mocks/shared/remoteMenuFixture';
+import { normalizeRemoteMenu } from '../data/remoteMenu';
+import { MOCK_REMOTE_MENU } from '../mocks/remoteMenuFixture';
 import { menuForPlatform, splitDropdownColumns } from './menuForPlatform';
 
 const items = normalizeRemoteMenu(

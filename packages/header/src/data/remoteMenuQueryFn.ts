@@ -1,13 +1,11 @@
 import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { LangCode } from '@shell/site-config';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
-import type { ShellThunkExtra } from '../config';
-import type { FailureReason } from '../baseQuery';
-import type { FetchOutcome } from '../safeQuery';
-import { fetchParsed, logFallback } from '../safeQuery';
-import type { RemoteMenuItem } from '../schemas/remoteMenu';
-import { normalizeRemoteMenu, remoteMenuResponse } from '../schemas/remoteMenu';
-import { CALLS } from './catalog';
+import { fetchParsed, logFallback } from '@shell/api-client';
+import type { FailureReason, FetchOutcome, ShellThunkExtra } from '@shell/api-client';
+import type { RemoteMenuItem } from './remoteMenu';
+import { normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
+import { HEADER_CALLS } from './calls';
 import { serverLangCode } from './serverLang';
 
 const NAME = 'getRemoteMenu';
@@ -25,7 +23,7 @@ function isTransient(reason: FailureReason): boolean {
  */
 export async function remoteMenuQueryFn(lang: LangCode, api: BaseQueryApi): Promise<QueryReturnValue<RemoteMenuItem[], never, undefined>> {
   const { shellConfig } = api.extra as ShellThunkExtra;
-  const request = { url: CALLS.remoteMenu.path, params: { lang: serverLangCode(lang) } };
+  const request = { url: HEADER_CALLS.remoteMenu.path, params: { lang: serverLangCode(lang) } };
   let outcome: FetchOutcome<{ list: unknown[] }>;
   for (let attempt = 0; ; attempt++) {
     outcome = await fetchParsed(api, { name: NAME, request, schema: remoteMenuResponse });

@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockBackend, mockServer } from '@shell/test-utils';
-import { CALLS } from './catalog';
-import { LOGOUT_FORM, logoutApi } from './logout';
-import { userDataApi } from './userData';
-import { runMutation, runQuery } from './runQuery.test-helper';
+import { userDataApi } from '@shell/api-client';
+import { HEADER_CALLS as CALLS } from '../data/calls';
+import { LOGOUT_FORM, logoutApi } from './logoutApi';
+import { runMutation, runQuery } from '../test/calls.test-helper';
 
 const { logout, logoutAll, logoutThisDevice } = logoutApi.endpoints;
 

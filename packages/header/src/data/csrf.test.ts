@@ -1,0 +1,55 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { HEADER_FAULT_CASES as RUNS } from '../test/faultCases.test-helper';
+import { HEADER_CALLS } from './calls';
+
+/**
+ * The CSRF header (spec §7: "a CSRF header is taken from a cookie (default 1)") on the header's
+ * calls, through the real store, the real endpoints and the mock backend: every call carries it,
+ * the state-changing logouts included. (That it never leaves the API origin is @shell/api-client's
+ * base query, checked there.)
+ */
+
+const TOKEN = 'tok/42+x';
+const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
+
+const stopRecording: Array<() => void> = [];
+afterEach(() => {
+  for (const stop of stopRecording.splice(0)) stop();
+});
+
+/** Every request the mock network sees, with the CSRF header it carried. */
+function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
+  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
+  };
+  mockServer.events.on('request:start', listener);
+  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
+  return seen;
+}
+
+describe('the CSRF header on the header’s calls', () => {
+  it.each(RUNS.map((row) => [row.call, HEADER_CALLS[row.call].method, row] as const))('%s (%s) carries the token from the csrftoken cookie', async (call, method, row) => {
+    const seen = recordRequests();
+    const { store } = createTestStore({ user: 'user', config: { getCookies: () => COOKIES, sleep: async () => {} } });
+    await row.run(store);
+    const mine = seen.filter((request) => request.url.pathname === HEADER_CALLS[call].path);
+    expect(mine.length).toBeGreaterThan(0);
+    for (const request of mine) {
+      expect(request.method).toBe(method);
+      expect(request.url.origin).toBe(TEST_BASE_URL);
+      expect(request.csrf).toBe(TOKEN);
+    }
+  });
+
+  it("sends '1' on the logouts when there is no CSRF cookie", async () => {
+    const seen = recordRequests();
+    const { store } = createTestStore({ user: 'user' });
+    for (const row of RUNS.filter((r) => r.call.startsWith('logout'))) await row.run(store);
+    expect(seen.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual(
+      [`POST ${HEADER_CALLS.logout.path}`, `POST ${HEADER_CALLS.logoutAll.path}`, `GET ${HEADER_CALLS.logoutThisDevice.path}`].sort(),
+    );
+    expect(seen.every((request) => request.csrf === '1')).toBe(true);
+  });
+});

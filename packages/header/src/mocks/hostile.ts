@@ -1,0 +1,73 @@
+import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
+import type { HostileTransform } from '@shell/api-client/mocks';
+
+/**
+ * The hostile scenario of the header's calls (`createMockBackend({ hostileRound })`, the demo's
+ * `?hostile=<n>`): the remote menu and the header tags carry the whole corpus in every round, in
+ * shapes that pass the schemas, so the payloads reach the components — which must render the
+ * text as text and never turn a hostile URL into an href, a request or a navigation.
+ */
+
+const url = (index: number) => corpusAt(HOSTILE_URLS, index);
+const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** The hostile remote menu (new menu system): every URL as a link, every text as a title or tag. */
+export function hostileRemoteMenu(round: number): unknown[] {
+  const first = round - 1;
+  const tags = (index: number) => [
+    { type: 2, code: `hostile_word_${index}`, word: text(index) },
+    { type: 1, code: `hostile_icon_${index}`, light_icon: url(index), dark_icon: url(index + 1) },
+  ];
+  return [
+    {
+      code: 'hostile_links',
+      title: text(first),
+      desc: text(first + 1),
+      show_mode: 'horizontal',
+      tags: tags(first),
+      children: HOSTILE_URLS.map((href, index) => ({
+        code: `hostile_link_${index}`,
+        title: text(index),
+        desc: text(index + 1),
+        jump_url: href,
+        jump_type: index % 2 === 0 ? 'external' : 'internal',
+        tags: tags(index),
+      })),
+    },
+    {
+      // Image-only children: the banner image URL is the payload, the description the alt text.
+      code: 'hostile_banners',
+      title: text(first + 2),
+      children: HOSTILE_URLS.map((href, index) => ({
+        code: `hostile_banner_${index}`,
+        desc: text(index),
+        light_image: href,
+        dark_image: url(index + 1),
+        jump_url: url(index + 2),
+      })),
+    },
+    // Top-level links and a top-level banner rotate with the round.
+    { code: 'hostile_top', title: text(first + 3), title_key: 'constructor', jump_url: url(first), jump_type: 'external', tags: tags(first + 1) },
+    { code: 'hostile_top_banner', light_image: url(first + 1), dark_image: url(first + 1), desc: text(first + 4), jump_url: url(first + 2) },
+    { code: '__proto__', title_key: '__proto__', title: text(first + 5), jump_url: url(first + 3) },
+  ];
+}
+
+/** Header tags of the static navigation: every text as a word, every URL as an icon. */
+export function hostileHeaderTags(): unknown[] {
+  const codes = ['futures', 'alpha', 'pilot', 'memebox', 'vip', 'launchpad', 'spot', 'markets', 'earn'];
+  return codes.flatMap((code, index) => [
+    { code, type: 2, word: text(index) },
+    ...HOSTILE_URLS.filter((_, position) => position % codes.length === index).map((href) => ({ code, type: 1, light_icon: href, dark_icon: href })),
+  ]);
+}
+
+/** The remote menu's answer with {@link hostileRemoteMenu} as its list. */
+export const hostileRemoteMenuAnswer: HostileTransform = (data, round) => (isRecord(data) ? { ...data, list: hostileRemoteMenu(round) } : data);
+
+/** The header tags' answer with {@link hostileHeaderTags} as its list. */
+export const hostileHeaderTagsAnswer: HostileTransform = (data) => (isRecord(data) ? { ...data, list: hostileHeaderTags() } : data);
