@@ -5,10 +5,16 @@ export const USE_CLIENT = '"use client";';
 
 /**
  * Entries that are safe for React Server Components: pure data and functions (message
- * descriptors and catalog loaders, view models, notification routing), server helpers, and the
- * mock backends. They get no directive, so a Server Component can call what they export.
+ * descriptors and catalog loaders, view models, notification routing) and server helpers. They
+ * get no directive, so a Server Component can call what they export.
  */
-export const SERVER_SAFE_ENTRIES = ['messages', 'model', 'notifications', 'server', 'mocks'];
+export const SERVER_SAFE_ENTRIES = ['messages', 'model', 'notifications', 'server'];
+
+/**
+ * Entries that are neither: the mock backends (MSW handlers for tests, Storybook, demos and a
+ * host's development server). No directive, and no promise about the react-server build.
+ */
+export const TOOLING_ENTRIES = ['mocks'];
 
 /**
  * Makes `"use client"` the first statement of each client entry's emitted file, so a React Server
@@ -40,6 +46,6 @@ export function addUseClientDirectives(outDir, entryNames) {
 
 /** The entries of a package's tsup config that are client code (see {@link SERVER_SAFE_ENTRIES}). */
 export function clientEntryNames(entry, serverSafe = []) {
-  const safe = new Set([...SERVER_SAFE_ENTRIES, ...serverSafe]);
+  const safe = new Set([...SERVER_SAFE_ENTRIES, ...TOOLING_ENTRIES, ...serverSafe]);
   return Object.keys(entry).filter((name) => !safe.has(name));
 }

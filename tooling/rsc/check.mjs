@@ -2,7 +2,7 @@
 // React Server Components readiness of the built packages (`npm test`, after the build):
 // - every client entry's emitted file starts with "use client" (a Server Component that imports it
 //   gets client references instead of running hooks on the server), and no server-safe entry
-//   (messages, model, notifications, server, mocks, and the pure site-config) carries it;
+//   (messages, model, notifications, server, and the pure site-config) or mocks entry carries it;
 // - every server-safe entry imports under `node --conditions=react-server`, the resolution a
 //   Server Component bundle uses (react-redux's react-server build has no hooks, React no context).
 //
@@ -11,7 +11,7 @@ import { spawnSync } from 'node:child_process';
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { SERVER_SAFE_ENTRIES, USE_CLIENT } from '../build/use-client.mjs';
+import { SERVER_SAFE_ENTRIES, TOOLING_ENTRIES, USE_CLIENT } from '../build/use-client.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /** Packages of pure TypeScript: every entry is server-safe. */
@@ -24,6 +24,10 @@ export function entriesOf(dir) {
     const file = typeof target === 'object' ? target.import ?? target.default : target;
     if (typeof file !== 'string' || !file.endsWith('.js')) continue;
     const name = subpath === '.' ? 'index' : subpath.slice(2);
+    if (TOOLING_ENTRIES.includes(name) && !PURE_PACKAGES.has(manifest.name)) {
+      entries.push({ pkg: manifest.name, dir, subpath, specifier: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, file: join(dir, file), tooling: true });
+      continue;
+    }
     const serverSafe = PURE_PACKAGES.has(manifest.name) || SERVER_SAFE_ENTRIES.includes(name);
     entries.push({ pkg: manifest.name, dir, subpath, specifier: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, file: join(dir, file), serverSafe });
   }
@@ -59,6 +63,10 @@ function main() {
       continue;
     }
     const marked = code.startsWith(USE_CLIENT);
+    if (entry.tooling) {
+      if (marked) problems.push(`${entry.specifier}: mock/tooling entry marked "use client"`);
+      continue;
+    }
     if (!entry.serverSafe && !marked) problems.push(`${entry.specifier}: client entry without "use client"`);
     if (entry.serverSafe && marked) problems.push(`${entry.specifier}: server-safe entry marked "use client"`);
     if (entry.serverSafe) {
@@ -66,7 +74,7 @@ function main() {
       if (error) problems.push(`${entry.specifier}: fails under --conditions=react-server: ${error}`);
     }
   }
-  const client = entries.filter((entry) => !entry.serverSafe).map((entry) => entry.specifier);
+  const client = entries.filter((entry) => !entry.serverSafe && !entry.tooling).map((entry) => entry.specifier);
   const server = entries.filter((entry) => entry.serverSafe).map((entry) => entry.specifier);
   console.log(`client entries ("use client"): ${client.length} — ${client.join(', ')}`);
   console.log(`server-safe entries (import under react-server): ${server.length} — ${server.join(', ')}`);
