@@ -1,12 +1,11 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { createTestStore, mockServer, runMutation, runQuery, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellStore } from './store';
 import { sendsCsrfHeader } from './baseQuery';
 import { ALL_CALL_IDS, ALL_CALLS } from './endpoints/allCalls.test-helper';
 import type { AnyCallId } from './endpoints/allCalls.test-helper';
-import { runMutation, runQuery } from './endpoints/runQuery.test-helper';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
 import { siteDataApi } from './endpoints/siteData';
 import { shellApi } from './shellApi';

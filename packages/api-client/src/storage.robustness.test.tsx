@@ -2,7 +2,7 @@ import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheKey, EMPTY_COMPLIANCE } from '@shell/site-config';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import type { ShellStore } from './store';
 import { isComplianceInfo } from './cache/cachedShapes';
 import { createMemoryStorage } from './cache/memoryStorage';
@@ -16,7 +16,6 @@ import { useShellPolicyContext } from './policy/useShellPolicyContext';
 import { ShellProvider } from './react/ShellProvider';
 import { readThemePreference } from './settings/themePreference';
 import { siteDataApi } from './endpoints/siteData';
-import { runQuery } from './endpoints/runQuery.test-helper';
 
 /**
  * Storage robustness of the persistent cache (issue 8, spec §4/§5): corrupt (not JSON, wrong

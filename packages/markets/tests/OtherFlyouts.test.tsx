@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SEARCH_DEBOUNCE_MS, SITE_KEYS } from '@shell/site-config';
 import { MarketFlyout } from '../src';
-import { countRequests, renderInHost } from './helpers';
+import { renderInHost } from './helpers';
+import { countRequests } from '@shell/test-utils';
 
 afterEach(() => vi.useRealTimers());
 

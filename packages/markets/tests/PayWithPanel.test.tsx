@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PayWithPanel, payWithFiat } from '../src/pay-with';
-import { holdCall } from '@shell/test-utils';
-import { countRequests, renderInHost } from './helpers';
+import { countRequests, holdCall } from '@shell/test-utils';
+import { renderInHost } from './helpers';
 
 describe('PayWithPanel', () => {
   it('toggles on click, loads the fiat list on first open and links /crypto/buy-{fiat}-USDT', async () => {

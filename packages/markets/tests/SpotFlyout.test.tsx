@@ -1,10 +1,10 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { holdCall } from '@shell/test-utils';
+import { countRequests, holdCall } from '@shell/test-utils';
 import { MARKET_LIST_OVERSCAN, SCROLL_DEBOUNCE_MS } from '@shell/site-config';
 import { MarketFlyout } from '../src';
-import { countRequests, renderInHost } from './helpers';
+import { renderInHost } from './helpers';
 
 const SPOT_PATH = '/apiw/v2/market/spots';
 

@@ -5,7 +5,6 @@ import type { ShellAnalyticsEvent } from '@shell/ui';
 import { renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
 
-export { countRequests } from './countRequests';
 
 /** Renders inside the shell providers plus a host that records navigation and analytics. */
 export function renderInHost(ui: ReactElement, options: ShellTestOptions & { pathname?: string } = {}) {

@@ -6,3 +6,4 @@ export type { StorageFailures } from './storage';
 export { holdCall } from './holdCall';
 export { hydrateServerHtml } from './hydrate';
 export type { Hydrated } from './hydrate';
+export { countRequests, runMutation, runQuery } from './requests';

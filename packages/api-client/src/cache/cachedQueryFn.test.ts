@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import type { LangCode } from '@shell/site-config';
 import { CACHE_NAMES } from '@shell/site-config';
 import * as z from 'zod/mini';
 import { shellApi } from '../shellApi';
-import { runQuery } from '../endpoints/runQuery.test-helper';
 import { envelope } from '../schemas/primitives';
 import { createMemoryStorage } from './memoryStorage';
 import { cachedQueryFn } from './cachedQueryFn';

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { CALLS } from './catalog';
 import { announcementPageKey, announcementsApi } from './announcements';
-import { runQuery } from './runQuery.test-helper';
 
 const { getAnnouncement, getFullsiteBulletin } = announcementsApi.endpoints;
 

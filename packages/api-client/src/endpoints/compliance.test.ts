@@ -1,10 +1,9 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { createMemoryStorage } from '../cache/memoryStorage';
 import { EMPTY_COMPLIANCE } from '@shell/site-config';
 import { CALLS } from './catalog';
 import { complianceApi } from './compliance';
-import { runQuery } from './runQuery.test-helper';
 
 const { getComplianceCheck } = complianceApi.endpoints;
 

@@ -11,7 +11,7 @@ import { siteDataApi } from './siteData';
 import { userDataApi } from './userData';
 import { complianceApi } from './compliance';
 import { announcementsApi } from './announcements';
-import { runQuery } from './runQuery.test-helper';
+import { runQuery } from '@shell/test-utils';
 
 /** Runs one call on a fresh store and resolves with its data. */
 type Run = (store: ShellStore) => Promise<unknown>;

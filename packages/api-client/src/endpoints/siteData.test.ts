@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { getSite, NO_COUNTRY_LIMITS, SHELL_LOCALES } from '@shell/site-config';
 import { CALLS } from './catalog';
 import { siteDataApi } from './siteData';
-import { runQuery } from './runQuery.test-helper';
 
 const { getCommonData, getCurrFiatMarketRates } = siteDataApi.endpoints;
 

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { CALLS } from './catalog';
 import { siteDataApi } from './siteData';
-import { runQuery } from './runQuery.test-helper';
 
 /**
  * The base-query contract as seen through a shared endpoint (spec §7): cookies sent, CSRF header

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { CALLS } from './catalog';
 import { userDataApi } from './userData';
-import { runQuery } from './runQuery.test-helper';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
 

@@ -2,6 +2,19 @@ import { configureStore } from '@reduxjs/toolkit';
 import { createApi, fakeBaseQuery, skipToken } from '@reduxjs/toolkit/query/react';
 import { renderToString } from 'react-dom/server';
 import { Provider } from 'react-redux';
+import type { ReactNode } from 'react';
+import { ShellReduxContext } from '../react/context';
+
+/** The store in both contexts: the test API's own hooks read react-redux's default one, the server hook the shell's. */
+function Providers({ store, children }: { store: Parameters<typeof Provider>[0]['store']; children: ReactNode }) {
+  return (
+    <Provider store={store}>
+      <Provider store={store} context={ShellReduxContext}>
+        {children}
+      </Provider>
+    </Provider>
+  );
+}
 import { serverQueryHook } from './serverQuery';
 
 /**
@@ -57,9 +70,9 @@ function firstRenders(setup: ReturnType<typeof testApi>, arg: string | undefined
     return null;
   }
   renderToString(
-    <Provider store={store}>
+    <Providers store={store}>
       <Probe />
-    </Provider>,
+    </Providers>,
   );
   return { client: seen[0], server: seen[1] };
 }
@@ -114,17 +127,17 @@ describe('serverQueryHook', () => {
     await b.request('en', { data: 'from b' });
     const useServer = serverQueryHook(a.api.endpoints.item);
     const read = (store: typeof a.store) => {
-      let data: unknown;
+      const seen: unknown[] = [];
       function Probe() {
-        data = useServer('en').data;
+        seen.push(useServer('en').data);
         return null;
       }
       renderToString(
-        <Provider store={store}>
+        <Providers store={store}>
           <Probe />
-        </Provider>,
+        </Providers>,
       );
-      return data;
+      return seen[0];
     };
     expect([read(a.store), read(b.store), read(a.store)]).toEqual(['from a', 'from b', 'from a']);
   });

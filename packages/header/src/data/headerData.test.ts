@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
 import { HEADER_CALLS as CALLS } from './calls';
 import { headerDataApi } from './headerData';
-import { runQuery } from '../test/calls.test-helper';
 
 const { getRemoteMenu, getHeaderMenuListV2, getHeaderBubble, getHeaderTag } = headerDataApi.endpoints;
 

@@ -1,9 +1,8 @@
 import { http, HttpResponse } from 'msw';
-import { createTestStore, mockBackend, mockServer } from '@shell/test-utils';
+import { createTestStore, mockBackend, mockServer, runMutation, runQuery } from '@shell/test-utils';
 import { userDataApi } from '@shell/api-client';
 import { HEADER_CALLS as CALLS } from '../data/calls';
 import { LOGOUT_FORM, logoutApi } from './logoutApi';
-import { runMutation, runQuery } from '../test/calls.test-helper';
 
 const { logout, logoutAll, logoutThisDevice } = logoutApi.endpoints;
 

@@ -4,7 +4,7 @@ import { HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
 import type { MockState } from '@shell/api-client/mocks';
 import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { safeHref } from '@shell/site-config';
-import { createTestStore, mockBackend } from '@shell/test-utils';
+import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
 import type { HeaderCallId } from '../data/calls';
 import { HEADER_CALLS } from '../data/calls';
 import { headerDataApi } from '../data/headerData';
@@ -12,7 +12,6 @@ import { headerBubbleResponse, headerTagResponse } from '../data/headerResponses
 import { navConfigResponse } from '../data/navConfig';
 import { remoteMenuResponse } from '../data/remoteMenu';
 import { ackResponse } from '../logout/mutationResult';
-import { runQuery } from '../test/calls.test-helper';
 import { headerMockFeature } from './index';
 
 const CALL_IDS = Object.keys(HEADER_CALLS) as HeaderCallId[];

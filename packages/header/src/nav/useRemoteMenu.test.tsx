@@ -1,7 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
-import { renderWithShell } from '@shell/test-utils';
+import { countRequests, renderWithShell } from '@shell/test-utils';
 import type { ShellRenderResult } from '@shell/test-utils';
-import { countRequests } from '../test/calls.test-helper';
 import { normalizeRemoteMenu } from '../data/remoteMenu';
 import type { MenuSurface } from './menuForPlatform';
 import { useRemoteMenu } from './useRemoteMenu';

@@ -4,7 +4,7 @@ import type { ShellStore } from '@shell/api-client';
 import type { HeaderCallId } from '../data/calls';
 import { headerDataApi } from '../data/headerData';
 import { logoutApi } from '../logout/logoutApi';
-import { runMutation, runQuery } from './calls.test-helper';
+import { runMutation, runQuery } from '@shell/test-utils';
 
 /** Runs one call on a fresh store and resolves with its data. */
 type Run = (store: ShellStore) => Promise<unknown>;

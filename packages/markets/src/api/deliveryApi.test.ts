@@ -1,8 +1,7 @@
-import { createTestStore } from '@shell/test-utils';
+import { countRequests, createTestStore } from '@shell/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DELIVERY_DEDUPE_MS } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { countRequests } from '../../tests/countRequests';
 import { deliveryApi } from './deliveryApi';
 
 const scope = { site: 'main', lang: 'en' } as const;

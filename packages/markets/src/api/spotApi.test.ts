@@ -1,10 +1,9 @@
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { countRequests, createTestStore, mockServer } from '@shell/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_COUNT } from '@shell/site-config';
 import { createMemoryStorage } from '@shell/api-client';
 import { MARKET_CALLS } from './calls';
-import { countRequests } from '../../tests/countRequests';
 import { spotApi } from './spotApi';
 
 const scope = { site: 'main', lang: 'en' } as const;

@@ -1,8 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { getSite } from '@shell/site-config';
 import { createMemoryStorage } from '@shell/api-client';
-import { createTestStore, mockServer } from '@shell/test-utils';
-import { countRequests } from '../../tests/countRequests';
+import { countRequests, createTestStore, mockServer } from '@shell/test-utils';
 import { PAY_WITH_CALLS } from './calls';
 import { fiatListApi } from './fiatListApi';
 

@@ -4,11 +4,10 @@ import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client';
 import { REMINDER_CALLS } from '../api/calls';
 import { ShellHostProvider } from '@shell/ui';
-import { mockServer, renderWithShell, TEST_BASE_URL } from '@shell/test-utils';
+import { countRequests, mockServer, renderWithShell, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
 import { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from '../events';
 import type { ReminderRedDotDetail } from '../events';
-import { countRequests } from '../testing/helpers';
 import { ReminderBell } from './ReminderBell';
 import { preloadReminderParts } from '../internal/parts';
 

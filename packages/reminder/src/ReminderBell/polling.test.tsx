@@ -2,10 +2,10 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { CALLS } from '@shell/api-client';
 import { REMINDER_CALLS } from '../api/calls';
-import { mockBackend, renderWithShell } from '@shell/test-utils';
+import { countRequests, mockBackend, renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
 import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '@shell/site-config';
-import { advance, countRequests, settle, settleUntil, setVisibility, useFakeClock } from '../testing/helpers';
+import { advance, settle, settleUntil, setVisibility, useFakeClock } from '../testing/helpers';
 import { ReminderBell } from './ReminderBell';
 
 const HOUR = 3_600_000;

@@ -3,8 +3,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { CALLS } from '@shell/api-client';
 import { REMINDER_CALLS } from '../api/calls';
 import { ShellHostProvider } from '@shell/ui';
-import { renderWithShell } from '@shell/test-utils';
-import { countRequests } from '../testing/helpers';
+import { countRequests, renderWithShell } from '@shell/test-utils';
 import { ReminderPage } from './ReminderPage';
 import { sidebarFromSearch } from './sidebar';
 

@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
 import { REMINDER_CALLS } from './calls';
-import { countRequests } from '../testing/helpers';
 import { hasMoreReminderRecords } from '../schemas/records';
 import { reminderApi } from './reminderApi';
-import { createTestStore } from '@shell/test-utils';
+import { countRequests, createTestStore } from '@shell/test-utils';
 
 const { getReminderTabs, getReminderRecords, markReminderRead, getUnreadCount } = reminderApi.endpoints;
 

@@ -1,16 +1,4 @@
 import { onTestFinished, vi } from 'vitest';
-import { mockServer } from '@shell/test-utils';
-
-/** Counts the requests MSW sees for one path (and method) during the current test. */
-export function countRequests(path: string, method = 'GET'): { readonly count: number } {
-  const counter = { count: 0 };
-  const listener = ({ request }: { request: Request }) => {
-    if (new URL(request.url).pathname === path && request.method === method) counter.count++;
-  };
-  mockServer.events.on('request:start', listener);
-  onTestFinished(() => void mockServer.events.removeListener('request:start', listener));
-  return counter;
-}
 
 /** Lets real I/O (MSW answers, fetch bodies) settle: setImmediate is never faked in these tests. */
 export async function settle(rounds = 8): Promise<void> {
