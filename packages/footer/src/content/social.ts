@@ -19,7 +19,8 @@ export const SOCIAL_LINKS: readonly SocialLink[] = Object.freeze([
 ]);
 
 /**
- * Hosts of {@link SOCIAL_LINKS}. The footer adds them to the host app's `externalHosts` for its
- * social list only, so these links pass `ShellLink`'s allow-list without widening it elsewhere.
+ * The exact hosts of {@link SOCIAL_LINKS} (the allow-list matches exact hosts). The footer adds
+ * them to the host app's `externalHosts` for its social list only, so these links pass
+ * `ShellLink`'s allow-list without widening it elsewhere.
  */
-export const SOCIAL_HOSTS: readonly string[] = Object.freeze(['x.com', 't.me', 'youtube.com', 'linkedin.com', 'facebook.com']);
+export const SOCIAL_HOSTS: readonly string[] = Object.freeze(SOCIAL_LINKS.map((link) => new URL(link.href).hostname));

@@ -20,7 +20,7 @@ export interface NotificationClickData {
 
 export interface NotificationTargetOptions {
   lang: LangCode;
-  /** Hosts an external link may point at (exact or a subdomain), e.g. `useShellHost().externalHosts`. */
+  /** The allow-list for external links (exact hosts, `*.` wildcards), e.g. `useShellHost().externalHosts`. */
   externalHosts: readonly string[];
 }
 
