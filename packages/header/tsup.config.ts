@@ -7,7 +7,6 @@ export default defineConfig(
       index: 'src/index.ts',
       preferences: 'src/preferences/index.ts',
       messages: 'src/messages/index.ts',
-      model: 'src/model/index.ts',
       // The header's mock routes (msw, an optional peer): no runtime entry imports them.
       mocks: 'src/mocks/index.ts',
     },

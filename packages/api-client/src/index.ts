@@ -1,9 +1,8 @@
 // Configuration, logging and the base query.
-export { BROWSER_TIMEOUT_MS, BUILD_NUMBER, DEFAULT_CSRF_TOKEN, SERVER_TIMEOUT_MS, readCookie, resolveShellApiConfig } from './config';
+export { BROWSER_TIMEOUT_MS, BUILD_NUMBER, readCookie } from './config';
 export type { ResolvedShellApiConfig, ShellApiConfig, ShellStorage, ShellThunkExtra } from './config';
-export { consoleLogger, createMemoryLogger, silentLogger } from './logger';
+export { consoleLogger, createMemoryLogger } from './logger';
 export type { MemoryLogger, ShellLogEntry, ShellLogger, ShellLogLevel } from './logger';
-export { shellBaseQuery } from './baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
 export { fetchParsed, logFallback, safeQueryFn } from './safeQuery';
 export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './safeQuery';
@@ -13,9 +12,9 @@ export type { CachePlacement, Normalized, NormalizedQuerySpec } from './normaliz
 export { isomorphicQueryHook } from './hooks/serverQuery';
 
 // The one API slice and the call catalogue.
-export { shellApi, SHELL_TAG_TYPES } from './shellApi';
+export { shellApi } from './shellApi';
 export type { ShellApi, ShellTagType } from './shellApi';
-export { CALL_IDS, CALLS, defineCalls, isCallId } from './endpoints/catalog';
+export { CALL_IDS, CALLS, defineCalls } from './endpoints/catalog';
 export type { CallCatalog, CallId, CallInfo, CallSpec } from './endpoints/catalog';
 
 // Store, session and React bindings.
@@ -24,11 +23,8 @@ export type { CreateShellStoreOptions, ShellDispatch, ShellRootState, ShellStore
 export {
   createSessionState,
   fiatChanged,
-  floatRateChanged,
   languageChanged,
   loginHintChanged,
-  referenceTimeChanged,
-  riseColorChanged,
   selectLang,
   selectRiseColor,
   selectSession,
@@ -53,46 +49,31 @@ export type { ShellMessages, ShellProviderProps } from './react/ShellProvider';
 
 // Persistent cache.
 export { createMemoryStorage } from './cache/memoryStorage';
-export { createPersistentCache, DEFAULT_CACHE_MAX_AGE_MS } from './cache/persistentCache';
 export type { CacheEntry, CacheHit, CacheReadOptions, CacheScope, PersistentCache, PersistentCacheOptions } from './cache/persistentCache';
 export { cachedQueryFn } from './cache/cachedQueryFn';
 export type { CachedQuerySpec } from './cache/cachedQueryFn';
-export { isNonEmpty } from './cache/nonEmpty';
 // Shape checks of what the persistent cache hands back (features describe their own values).
 export { isListOf, isRecordOfLists } from './cache/shape';
 export type { ShapeOf } from './cache/shape';
 
 // Shared endpoints (importing these injects them into the one API slice).
 export { siteDataApi, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from './endpoints/siteData';
-export {
-  userDataApi,
-  useGetCrossMarginInfoQuery,
-  useGetKycStatusQuery,
-  useGetUnifiedAccountModeQuery,
-  useGetUserInfoQuery,
-} from './endpoints/userData';
+export { userDataApi, useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from './endpoints/userData';
 export { complianceApi, useGetComplianceCheckQuery } from './endpoints/compliance';
 export { announcementPageKey, announcementsApi, useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from './endpoints/announcements';
 export type { AnnouncementPageKey } from './endpoints/announcements';
 
 // Shared schemas: normalised types, defaults (= spec §8 fallbacks) and normalisers.
-export { envelope, flag, isRecord, num, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from './schemas/primitives';
+export { envelope, flag, isRecord, num, optNum, optStr, readFlag, readNumber, readText, toSeconds } from './schemas/primitives';
 export { acceptCode200, codedEnvelope, DROPPED_SAMPLES, parseItems } from './schemas/coded';
 export type { ParsedItems } from './schemas/coded';
-export { COUNTRY_LIMIT_FIELDS, commonDataResponse, EMPTY_COMMON_DATA } from './schemas/commonData';
+export { EMPTY_COMMON_DATA } from './schemas/commonData';
 export type { CommonData, FiatListItem } from './schemas/commonData';
-export { userInfoResponse, VISITOR_USER_INFO } from './schemas/userInfo';
 export type { UserInfo } from './schemas/userInfo';
-export { complianceResponse } from './schemas/compliance';
-export { kycStatusResponse, UNKNOWN_KYC_STATUS } from './schemas/kycStatus';
 export type { KycStatus } from './schemas/kycStatus';
-export { fiatRatesResponse, normalizeFiatRates } from './schemas/fiatRates';
 export type { FiatRates } from './schemas/fiatRates';
-export { announcementResponse } from './schemas/announcement';
 export type { Announcement } from './schemas/announcement';
-export { UNIFIED_ACCOUNT_DEFAULTS, unifiedAccountModeResponse } from './schemas/unifiedAccount';
 export type { UnifiedAccountMode, UnifiedAccountModeName, UnifiedAccountSettings } from './schemas/unifiedAccount';
-export { crossMarginInfoResponse } from './schemas/crossMargin';
 export type { CrossMarginInfo } from './schemas/crossMargin';
 
 // Hooks over the shared endpoints.
@@ -116,10 +97,6 @@ export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptio
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.
 export {
   convertUsdt,
-  dispatchSettings,
-  effectiveChange,
-  fiatSymbol,
-  SETTINGS_CHANNEL,
   useApplySettings,
   useFiatDisplay,
   useSettingsSync,

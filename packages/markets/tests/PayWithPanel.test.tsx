@@ -1,6 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { PayWithPanel, payWithFiat } from '../src/pay-with';
+import { PayWithPanel } from '../src/pay-with';
+import { payWithFiat } from '../src/pay-with/PayWithPanel';
 import { countRequests, holdCall } from '@shell/test-utils';
 import { renderInHost } from './helpers';
 

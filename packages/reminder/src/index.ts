@@ -4,7 +4,6 @@ export { ReminderBell } from './ReminderBell/ReminderBell';
 // The dropdown, the message renderer and the page are lazy parts (same props, plus an optional
 // `fallback`; `.preload()` fetches ahead): importing the bell does not download them.
 export { ReminderPagePart as ReminderPage, ReminderPanelPart as ReminderPanel, ReminderMessagePart as ReminderMessage, preloadReminderParts } from './internal/parts';
-export { sidebarFromSearch } from './ReminderPage/sidebar';
 export type { ReminderPageProps } from './ReminderPage/ReminderPage';
 export type { ReminderPanelProps } from './ReminderPanel/ReminderPanel';
 export type { ReminderMessageProps } from './ReminderMessage/ReminderMessage';
@@ -13,8 +12,6 @@ export { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from './events';
 export type { ReminderForceRedDotDetail, ReminderRedDotDetail } from './events';
 export { useUnreadSnapshot, useUnreadSync } from './unread/useUnreadSync';
 export type { UnreadSnapshot, UnreadSync } from './unread/unreadSync';
-export { UNREAD_TRIGGER_FRESH_MS } from './unread/constants';
-export { reminderMessages } from './messages/messages';
 export { loadReminderMessages } from './messages/load';
 // The notification calls (spec §7, herald), injected into the one shell API slice with this
 // package: for a host that draws notifications itself. Each resolves with data or its §8 fallback.

@@ -3,11 +3,10 @@
 export type { SiteKey } from './site-keys';
 export type { HiddenFlag, SiteDefinition } from './sites';
 export { SITE_KEYS, isSiteKey } from './site-keys';
-export { HIDDEN_FLAGS, LEGACY_SUB_WEBSITE_IDS, SITES, getSite, siteFromSubWebsiteId } from './sites';
+export { SITES, getSite } from './sites';
 
 export type { RegionalSection } from './regional-hidden';
 export type { HeaderEntryKind, MenuPlacement } from './constants';
-export { REGIONAL_SECTIONS, REGIONAL_HIDDEN, siteHidesSection } from './regional-hidden';
 
 export type { LangCode } from './i18n';
 export {
@@ -18,7 +17,6 @@ export {
   isLangCode,
   isChineseLang,
   textDirection,
-  sameOriginPath,
   splitLangPrefix,
   langPrefix,
   needsTurkishSiteChoice,
@@ -33,23 +31,16 @@ export type {
   PolicyContext,
   PolicyDecision,
 } from './policy/context';
-export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, complianceHides, complianceFlag } from './policy/context';
+export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS } from './policy/context';
 export type { GatedItem, GatedGroup, FooterComplianceKey } from './policy/items';
 export type { GatedItemInfo } from './policy/labels';
 export { GATED_GROUP_LABELS, GATED_ITEMS } from './policy/labels';
-export {
-  FOOTER_COMPLIANCE_KEYS,
-  SUB_ACCOUNT_HIDDEN_SITES,
-  LIMITED_ACCOUNT_SURVIVORS,
-  TESTNET_SURVIVORS,
-  isGatedItem,
-} from './policy/items';
+export { FOOTER_COMPLIANCE_KEYS, isGatedItem } from './policy/items';
 export { explainPolicy, isShown, explainAll } from './policy/explain';
 
 export type { RouteName, AuthRouteOptions, WalletOrderRoutes } from './routes';
 export {
   ROUTES,
-  TESTNET_AUTHORIZE_PATH,
   withLang,
   languageSwitchHref,
   tradeRoute,
@@ -70,7 +61,6 @@ export {
   testnetFuturesHref,
   turkishLocalSiteHref,
   walletOrderRoutes,
-  merchantRoute,
   coinRoutes,
   postStatusRoute,
   isActiveMarketRow,
@@ -82,7 +72,6 @@ export type { RiseColor, ReferenceTime, ThemeName, ThemePreference, ShellSetting
 export { RISE_COLORS, REFERENCE_TIMES, THEME_PREFERENCES } from './settings-model';
 export {
   THEME_COOKIE_VALUE,
-  themeFromCookie,
   readSettings,
   riseColorOptions,
   referenceTimeOptions,
@@ -104,34 +93,25 @@ export type { CacheName } from './constants';
 export {
   REMINDER_PAGE_SIZE_DROPDOWN,
   REMINDER_PAGE_SIZE_DEFAULT,
-  UNREAD_BADGE_MAX,
-  MESSAGE_TITLE_LINES,
-  MESSAGE_CONTENT_LINES,
   UNREAD_POLL_MS,
   UNREAD_POLL_INITIAL_DELAY_MS,
   SEARCH_DEBOUNCE_MS,
   ALPHA_ROW_HEIGHT,
   ALPHA_SKELETON_ROWS,
-  ADDRESS_SHORTEN_THRESHOLD,
   COPY_HOVER_TIMEOUT_MS,
   MARKET_LIST_HEIGHT,
   MARKET_ROW_HEIGHT,
-  MARKET_ROW_DRAWN_HEIGHT,
   MARKET_LIST_OVERSCAN,
   VIEW_ALL_SCROLL_THRESHOLD,
   SCROLL_DEBOUNCE_MS,
   MARKET_SKELETON_ROWS,
-  TIER_DECIMALS,
   BREAKPOINTS,
-  DROPDOWN_WIDTH,
   NAV_SCROLL_STEP,
   NAV_ARROW_RECHECK_MS,
-  COOKIE_NOTICE_REPROMPT_DAYS,
   FUTURES_REFRESH_MS,
   DELIVERY_DEDUPE_MS,
   MENU_RETRIES,
   MENU_RETRY_DELAY_MS,
-  REQUEST_TIMEOUT_MS,
   DEFAULT_CACHE_TIME,
   PRE_MARKET_PAGE_SIZE,
   ALPHA_PAGE_SIZE,
@@ -141,23 +121,16 @@ export {
   REFERRAL_BADGE_USDT,
   BADGE_LABELS,
   DEFAULT_FIAT,
-  DEFAULT_BUY_CRYPTO,
-  EXPRESS_BUY_HIDDEN_FIAT,
   IMAGE_QUALITY,
   APP_QR_SIZE,
-  CURR_FIAT_COOKIE_MAX_AGE,
-  MARQUEE_PX_PER_UNIT,
   DISMISSED_NOTICE_STORAGE_KEY,
   TAG_KIND,
   PLATFORM_TYPE,
   LINK_TYPE,
   LAYOUT,
-  SWITCH,
   STATUS_ICON,
   MOBILE_SETTINGS_MODAL,
   HEADER_ENTRY_KINDS,
-  MENU_PLACEMENTS,
-  MARKET_TAB_GROUPS,
   CACHE_NAMES,
   cacheKey,
   shortenAddress,
@@ -191,9 +164,4 @@ export {
 export type { LanguageChoice } from './language-links';
 export { languageChoices } from './language-links';
 export type { ComplianceRedirect, ComplianceRedirectInput, ComplianceRedirectReason } from './compliance-redirect';
-export {
-  COMPLIANCE_REDIRECT_PATHS,
-  isComplianceRedirectPath,
-  resolveComplianceRedirect,
-  siteForCountry,
-} from './compliance-redirect';
+export { COMPLIANCE_REDIRECT_PATHS, resolveComplianceRedirect } from './compliance-redirect';

@@ -5,7 +5,6 @@
 // bundler places a module by its static importers, so what is re-exported here is start-up code.
 export {
   DEFAULT_EXTERNAL_HOSTS,
-  DEFAULT_STATIC_HOST,
   ShellHostProvider,
   ShellLink,
   useSafeHref,
@@ -23,8 +22,8 @@ export type {
   ShellLinkComponentProps,
   ShellLinkProps,
 } from './host';
-export { firstFocusable, menuItems, moveFocus, useDisclosure } from './disclosure';
+export { moveFocus, useDisclosure } from './disclosure';
 export type { Disclosure, DisclosureOptions, DisclosureReason } from './disclosure';
-export { MEDIA, useIsMobile, useMediaQuery, usePrefersReducedMotion } from './media';
+export { useIsMobile } from './media';
 export { lazyPart, preloadOn } from './lazyPart';
 export type { LazyPart } from './lazyPart';

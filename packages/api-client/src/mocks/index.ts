@@ -1,7 +1,7 @@
 export { createMockBackend, DEFAULT_MOCK_SEED } from './backend';
-export { createStaticAssetHandlers, MOCK_STATIC_HOST, placeholderSvg, SEARCH_APP_SOURCE } from './staticAssets';
+export { createStaticAssetHandlers, MOCK_STATIC_HOST } from './staticAssets';
 export type { MockBackend, MockBackendOptions } from './backend';
-export { createFaultController, FAULT_KINDS, FAULT_LOG_REASON, isFaultKind, parseFaultList } from './faults';
+export { FAULT_KINDS, FAULT_LOG_REASON, isFaultKind, parseFaultList } from './faults';
 export type { FaultController, FaultKind, FaultSpec } from './faults';
 export type { HostileTransform, MockDomainContext, MockFeature, MockRequestInfo, MockRoute, MockState, MockUserKind } from './route';
 // Building blocks for a feature's own routes (each package's `mocks` entry).
@@ -9,4 +9,3 @@ export { NOT_LOGGED_IN, ok } from './shared/ok';
 export { badRequest, memoize, nowSeconds } from './helpers';
 export { createRng } from './rng';
 export type { Rng } from './rng';
-export { withHostileAnswers } from './hostile/answers';

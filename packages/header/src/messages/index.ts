@@ -1,9 +1,4 @@
-// `@shell/header/messages`: the header's message descriptors (ids `header.*`) and its catalog
-// loader. The descriptors are grouped by the part that shows them, so the groups only panels use
-// (the user card, the logout dialog) travel with those panels rather than with the top bar.
-export { headerMessages, navMessages } from './header';
-export { orderMessages, profileMessages, walletMessages } from './account';
-export { navItemMessages } from './navItems';
-export { userMessages } from './user';
-export { logoutMessages } from './logout';
+// `@shell/header/messages`: the header's catalog loader alone (no client code), for a host's
+// message loader on a server. The descriptors themselves stay internal, grouped by the part that
+// shows them so the groups only panels use travel with those panels.
 export { loadHeaderMessages } from '../i18n/load';

@@ -1,5 +1,4 @@
-// `@shell/reminder/messages`: the package's message descriptors (ids `reminder.*`) and its catalog
-// loader, without the bell or the store, so a host's message loader (on the server too) imports
-// them without the reminder's components.
-export { reminderMessages } from './messages';
+// `@shell/reminder/messages`: the package's catalog loader (ids `reminder.*`), without the bell or
+// the store, so a host's message loader (on the server too) imports it without the reminder's
+// components. The descriptors stay internal.
 export { loadReminderMessages } from './load';

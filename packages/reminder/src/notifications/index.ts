@@ -3,4 +3,4 @@
 // (a bundler places code file by file: what the root re-exports comes with the bell).
 export { resolveNotificationTarget } from '../routing/resolveNotificationTarget';
 export type { NotificationClickData, NotificationLike, NotificationTarget, NotificationTargetOptions } from '../routing/resolveNotificationTarget';
-export { formatSendTime, REFERENCE_TIME_ZONES } from '../time/formatSendTime';
+export { formatSendTime } from '../time/formatSendTime';

@@ -8,8 +8,6 @@ export {
   shellMessages,
   riseColorMessages,
   referenceTimeMessages,
-  themeMessages,
-  languageNameMessages,
   restrictedNoticeMessages,
   upgradePlanMessages,
 } from './messages';
