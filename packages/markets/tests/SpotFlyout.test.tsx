@@ -170,7 +170,7 @@ describe('MarketFlyout — spot (trade)', () => {
   });
 
   it('converts USDT prices into the chosen fiat', async () => {
-    await openSpot({ preloadedState: { shellSession: { site: 'main', lang: 'en', theme: 'light', riseColor: 'risegreen', referenceTime: '24h', fiat: 'EUR', currencyRateOpen: true, floatRate: false, hasRiseColorCookie: false } } });
+    await openSpot({ preloadedState: { shellSession: { site: 'main', lang: 'en', theme: 'light', riseColor: 'risegreen', referenceTime: '24h', fiat: 'EUR', currencyRateOpen: true, floatRate: false, hasRiseColorCookie: false, loginHint: false } } });
     await waitFor(() => expect(document.querySelector('.shell-markets__price')?.textContent).toMatch(/€/));
   });
 
