@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStore, mockServer, runMutation, runQuery, TEST_BASE_URL } from '@shell/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, mockServer, recordRequests, runMutation, runQuery, stopRecordingRequests, TEST_BASE_URL } from '@shell/test-utils';
 import type { ShellStore } from './store';
 import { sendsCsrfHeader } from './baseQuery';
 import { ALL_CALL_IDS, ALL_CALLS } from './endpoints/allCalls.test-helper';
@@ -20,23 +20,8 @@ import { shellApi } from './shellApi';
  * - a hostile CSRF cookie (non-ASCII, control characters) never breaks the requests themselves.
  */
 
-const TOKEN = 'tok/42+x';
-const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
-
-/** Every request the mock network sees, with the CSRF header it carried. */
-function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
-  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
-  };
-  mockServer.events.on('request:start', listener);
-  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
-  return seen;
-}
-const stopRecording: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stopRecording.splice(0)) stop();
-});
+const TOKEN = CSRF_TEST_TOKEN;
+const COOKIES = CSRF_TEST_COOKIES;
 
 const RUNS: ReadonlyArray<{ call: AnyCallId; run: (store: ShellStore) => Promise<unknown> }> = [
   ...SHARED_FAULT_CASES,
@@ -160,7 +145,7 @@ describe('a hostile CSRF cookie', () => {
           const seen = recordRequests();
           const { store, logger } = createTestStore({ config: { getCookies: () => `csrftoken=${value}` } });
           await runQuery(store.dispatch(siteDataApi.endpoints.getCommonData.initiate()));
-          stopRecording.splice(0).forEach((stop) => stop());
+          stopRecordingRequests();
           expect(logger.entries).toEqual([]);
           expect(seen).toHaveLength(1);
           expect(seen[0]?.csrf).toMatch(/^[\x21-\x7e]([\x20-\x7e]*[\x21-\x7e])?$/);

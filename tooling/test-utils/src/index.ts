@@ -6,4 +6,5 @@ export type { StorageFailures } from './storage';
 export { holdCall } from './holdCall';
 export { hydrateServerHtml } from './hydrate';
 export type { Hydrated } from './hydrate';
-export { countRequests, runMutation, runQuery } from './requests';
+export { countRequests, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, recordRequests, runMutation, runQuery, stopRecordingRequests } from './requests';
+export type { RecordedRequest } from './requests';

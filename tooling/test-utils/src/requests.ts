@@ -45,3 +45,37 @@ export async function runMutation<T>(request: MutationRequest<T>): Promise<T> {
     request.reset();
   }
 }
+
+/** A CSRF token with characters that need encoding, and a cookie header that carries it. */
+export const CSRF_TEST_TOKEN = 'tok/42+x';
+export const CSRF_TEST_COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(CSRF_TEST_TOKEN)}; curr_fiat=EUR`;
+
+export interface RecordedRequest {
+  method: string;
+  url: URL;
+  /** The `csrftoken` header it carried. */
+  csrf: string | null;
+}
+
+const recorders = new Set<() => void>();
+
+/** Stops every recorder started with {@link recordRequests} (they also stop when the test ends). */
+export function stopRecordingRequests(): void {
+  for (const stop of [...recorders]) stop();
+}
+
+/** Every request the mock network sees from now until the test ends, with the CSRF header it carried. */
+export function recordRequests(): RecordedRequest[] {
+  const seen: RecordedRequest[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
+  };
+  mockServer.events.on('request:start', listener);
+  const stop = () => {
+    mockServer.events.removeListener('request:start', listener);
+    recorders.delete(stop);
+  };
+  recorders.add(stop);
+  onTestFinished(stop);
+  return seen;
+}

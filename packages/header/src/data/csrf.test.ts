@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, recordRequests, TEST_BASE_URL } from '@shell/test-utils';
 import { HEADER_FAULT_CASES as RUNS } from '../test/faultCases.test-helper';
 import { HEADER_CALLS } from './calls';
 
@@ -10,24 +10,8 @@ import { HEADER_CALLS } from './calls';
  * base query, checked there.)
  */
 
-const TOKEN = 'tok/42+x';
-const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
-
-const stopRecording: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stopRecording.splice(0)) stop();
-});
-
-/** Every request the mock network sees, with the CSRF header it carried. */
-function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
-  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
-  };
-  mockServer.events.on('request:start', listener);
-  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
-  return seen;
-}
+const TOKEN = CSRF_TEST_TOKEN;
+const COOKIES = CSRF_TEST_COOKIES;
 
 describe('the CSRF header on the header’s calls', () => {
   it.each(RUNS.map((row) => [row.call, HEADER_CALLS[row.call].method, row] as const))('%s (%s) carries the token from the csrftoken cookie', async (call, method, row) => {

@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, recordRequests, TEST_BASE_URL } from '@shell/test-utils';
 import { marketsMockFeature } from '../mocks';
 import { MARKET_CALLS } from './calls';
 import { MARKET_FAULT_CASES } from './faultCases.test-helper';
@@ -10,24 +10,9 @@ import { MARKET_FAULT_CASES } from './faultCases.test-helper';
  * goes to another origin is the base query's rule, checked in @shell/api-client.
  */
 
-const TOKEN = 'tok/42+x';
-const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
+const TOKEN = CSRF_TEST_TOKEN;
+const COOKIES = CSRF_TEST_COOKIES;
 const CALLS = marketsMockFeature.calls;
-
-/** Every request the mock network sees, with the CSRF header it carried. */
-function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
-  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
-  };
-  mockServer.events.on('request:start', listener);
-  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
-  return seen;
-}
-const stopRecording: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stopRecording.splice(0)) stop();
-});
 
 describe('the CSRF header on the markets calls', () => {
   it('covers every call of the package', () => {

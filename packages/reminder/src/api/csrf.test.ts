@@ -1,5 +1,5 @@
-import { afterEach, describe, expect, it } from 'vitest';
-import { createTestStore, mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { describe, expect, it } from 'vitest';
+import { createTestStore, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, recordRequests, TEST_BASE_URL } from '@shell/test-utils';
 import { REMINDER_CALLS } from './calls';
 import { REMINDER_FAULT_CASES } from './faultCases.test-helper';
 
@@ -10,24 +10,8 @@ import { REMINDER_FAULT_CASES } from './faultCases.test-helper';
  * package goes through them, the state-changing read mark included.
  */
 
-const TOKEN = 'tok/42+x';
-const COOKIES = `theme_mode=2; csrftoken=${encodeURIComponent(TOKEN)}; curr_fiat=EUR`;
-
-const stopRecording: Array<() => void> = [];
-afterEach(() => {
-  for (const stop of stopRecording.splice(0)) stop();
-});
-
-/** Every request the mock network sees, with the CSRF header it carried. */
-function recordRequests(): Array<{ method: string; url: URL; csrf: string | null }> {
-  const seen: Array<{ method: string; url: URL; csrf: string | null }> = [];
-  const listener = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
-  };
-  mockServer.events.on('request:start', listener);
-  stopRecording.push(() => mockServer.events.removeListener('request:start', listener));
-  return seen;
-}
+const TOKEN = CSRF_TEST_TOKEN;
+const COOKIES = CSRF_TEST_COOKIES;
 
 describe('the CSRF header on the reminder calls', () => {
   it('covers every call of REMINDER_CALLS', () => {
