@@ -128,6 +128,21 @@ describe('market entries', () => {
 });
 
 describe('user card', () => {
+  it("describes the account button with the user's name (the UID where the site hides personal info), before the menu opens", async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    const main = menuButton('Account');
+    await user.click(main);
+    const nickname = document.querySelector('.shell-header__nickname')?.textContent;
+    expect(nickname).toBeTruthy();
+    expect(main).toHaveAttribute('title', nickname);
+    expect(main).toHaveAccessibleDescription(nickname!);
+  });
+
+  it('describes the account button with the UID on testnet (no personal info there)', async () => {
+    await renderHeader({ site: 'testnet', user: 'user' });
+    expect(menuButton('Account').getAttribute('title')).toMatch(/^\d+$/);
+  });
+
   it('copies the UID and shows the "Copied successfully" toast', async () => {
     const { user } = await renderHeader({ site: 'main', user: 'user' });
     await user.click(menuButton('Account'));

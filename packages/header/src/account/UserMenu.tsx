@@ -18,9 +18,12 @@ export function UserMenu() {
   const user = useUserInfo();
   const menu = useDisclosure({ hover: true, pattern: 'disclosure' });
   const avatar = shown('user.avatar') ? safeHref(user.user_avatar, { allowedHosts: externalHosts }) : null;
+  // Who is signed in, on hover and as the button's description, without opening the menu (text:
+  // React escapes it). Where the policy hides personal info, the UID stands in for the name.
+  const who = shown('user.personalInfo') ? user.nickname || user.user_nick || user.uid : user.uid;
   return (
     <div {...menu.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="user">
-      <button {...menu.triggerProps} {...preloadOn(UserPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.account)}>
+      <button {...menu.triggerProps} {...preloadOn(UserPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.account)} title={who ? String(who) : undefined}>
         {avatar ? <img className="shell-header__avatar shell-header__avatar--small" src={avatar} alt="" width={24} height={24} /> : <span className="shell-header__icon-user" aria-hidden="true" />}
       </button>
       <div {...menu.panelProps} className="shell-header__panel shell-header__panel--user">
