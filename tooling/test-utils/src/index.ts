@@ -2,6 +2,8 @@ export { installMockFeatures, mockBackend, mockServer } from './server';
 export { createTestStore, renderWithShell, TEST_BASE_URL, TEST_TIMEOUT_FAULT_MS, TEST_TIMEOUT_MS } from './renderWithShell';
 export type { ShellRenderResult, ShellTestContext, ShellTestOptions } from './renderWithShell';
 export { failingStorage, quotaError, securityError } from './storage';
+export { describeCacheRobustness, installLocalStorage } from './cacheRobustness';
+export type { CacheRobustnessOptions, CachedCallCase } from './cacheRobustness';
 export type { StorageFailures } from './storage';
 export { holdCall } from './holdCall';
 export { hydrateServerHtml } from './hydrate';
