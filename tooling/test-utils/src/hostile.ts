@@ -1,5 +1,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
+import { expect } from 'vitest';
+import { safeHref } from '@shell/site-config';
 
 /**
  * Hostile-input arbitraries (fast-check) shared by the packages' `*.property.test.ts` files: whatever a
@@ -146,3 +148,64 @@ export function expectPlainData(value: unknown, opaque: ReadonlySet<string> = ne
   }
   throw new Error(`${path} is not plain data: ${describe(value)}`);
 }
+
+/** A schema (or normalizer) under the hostile-input properties of {@link checkSchema}. */
+export interface SchemaCase<T> {
+  schema: SafeParser<T>;
+  /** Shaped-but-wrong bodies (the envelope included). */
+  body: Arbitrary<unknown>;
+  /** The output type's invariants. */
+  check: (out: T) => void;
+  /** The output back in the wire shape, for the idempotence check. */
+  rewrap?: (out: T) => unknown;
+  /** The output is not exactly the input's shape: check that a second pass is stable instead. */
+  notOwnShape?: boolean;
+  /** Keys whose values the schema passes through untouched on purpose (validated later). */
+  opaque?: ReadonlySet<string>;
+}
+
+/**
+ * The three properties of every response schema, over {@link hostileBody} inputs:
+ * - `safeParse` / the normalizer never throws;
+ * - what comes out is plain data satisfying `check` (hrefs passed `safeHref`, lists are lists, …);
+ * - normalizing twice equals once: the output, put back in the body's shape, parses to itself
+ *   (with `notOwnShape`, parsing it again is stable).
+ * Also makes sure the shaped bodies do reach the success path often enough to mean something.
+ */
+export function checkSchema<T>({ schema, body, check, rewrap, notOwnShape, opaque }: SchemaCase<T>): void {
+  let successes = 0;
+  fc.assert(
+    fc.property(hostileBody(body), (input) => {
+      const out = parseOrUndefined(schema, input);
+      if (out === undefined) return;
+      successes++;
+      expectPlainData(out, opaque);
+      check(out);
+      if (!rewrap) return;
+      const twice = parseOrUndefined(schema, rewrap(out));
+      expect(twice).not.toBeUndefined();
+      if (!notOwnShape) {
+        expect(twice).toEqual(out);
+        return;
+      }
+      check(twice as T);
+      expect(parseOrUndefined(schema, rewrap(twice as T))).toEqual(twice);
+    }),
+    { numRuns: RUNS },
+  );
+  expect(successes).toBeGreaterThan(RUNS / 20);
+}
+
+/** An href that came from data: empty, or exactly what `safeHref` lets through. */
+export function expectSafeHref(href: string): void {
+  if (href !== '') expect(safeHref(href)).toBe(href);
+}
+
+/** `{ code: 200, data }`: the success envelope of the exchange API. */
+export const ok = (data: unknown) => ({ code: 200, data });
+
+/** A flag as servers send them: booleans, 0/1, their strings, and a few that are neither. */
+export const flagValue = fc.constantFrom<unknown>(true, false, 1, 0, '1', '0', 'true', 'false', 'yes', 2, null);
+
+/** A text field's value: tricky strings, short random ones, or a number where text belongs. */
+export const textish = fc.oneof(fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 8 }), fc.integer());

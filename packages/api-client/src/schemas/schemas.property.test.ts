@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { safeHref, SHELL_LOCALES } from '@shell/site-config';
+import { SHELL_LOCALES } from '@shell/site-config';
 import { isComplianceInfo } from '../cache/cachedShapes';
 import { announcementResponse } from './announcement';
 import type { Announcement } from './announcement';
@@ -18,16 +17,17 @@ import { userInfoResponse, VISITOR_USER_INFO } from './userInfo';
 import type { UserInfo } from './userInfo';
 import {
   anyValue,
+  checkSchema,
   envelopeOf,
+  expectSafeHref,
+  flagValue,
+  ok,
+  textish,
   expectPlainData,
-  hostileBody,
   listOf,
-  parseOrUndefined,
   RUNS,
   shaped,
-  TRICKY_STRINGS,
 } from '@shell/test-utils/hostile';
-import type { SafeParser } from '@shell/test-utils/hostile';
 
 /**
  * Hostile input into every shared-call schema and normalizer (issue 8): arbitrary JSON, arbitrary
@@ -39,54 +39,7 @@ import type { SafeParser } from '@shell/test-utils/hostile';
  *   (or, where the output is not the input's shape, parsing it again is stable).
  */
 
-interface SchemaCase<T> {
-  schema: SafeParser<T>;
-  /** Shaped-but-wrong bodies (the envelope included). */
-  body: Arbitrary<unknown>;
-  check: (out: T) => void;
-  /** The output back in the wire shape, for the idempotence check. */
-  rewrap?: (out: T) => unknown;
-  /** The output is not exactly the input's shape: check that a second pass is stable instead. */
-  notOwnShape?: boolean;
-  /** Keys whose values the schema passes through untouched on purpose (validated later). */
-  opaque?: ReadonlySet<string>;
-}
-
-/** Runs the three properties and makes sure the shaped bodies do reach the success path. */
-function checkSchema<T>({ schema, body, check, rewrap, notOwnShape, opaque }: SchemaCase<T>): void {
-  let successes = 0;
-  fc.assert(
-    fc.property(hostileBody(body), (input) => {
-      const out = parseOrUndefined(schema, input);
-      if (out === undefined) return;
-      successes++;
-      expectPlainData(out, opaque);
-      check(out);
-      if (!rewrap) return;
-      const twice = parseOrUndefined(schema, rewrap(out));
-      expect(twice).not.toBeUndefined();
-      if (!notOwnShape) {
-        expect(twice).toEqual(out);
-        return;
-      }
-      check(twice as T);
-      expect(parseOrUndefined(schema, rewrap(twice as T))).toEqual(twice);
-    }),
-    { numRuns: RUNS },
-  );
-  expect(successes).toBeGreaterThan(RUNS / 20);
-}
-
-const ok = (data: unknown) => ({ code: 200, data });
-
-/** An href that came from data: empty, or exactly what `safeHref` lets through. */
-function expectSafeHref(href: string): void {
-  if (href !== '') expect(safeHref(href)).toBe(href);
-}
-
-const flagValue = fc.constantFrom<unknown>(true, false, 1, 0, '1', '0', 'true', 'false', 'yes', 2, null);
 const numberish = fc.oneof(fc.integer(), fc.double(), fc.integer().map(String), fc.constantFrom<unknown>('1.5', ' 7 ', '', 'abc', '1e3'));
-const textish = fc.oneof(fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 8 }), fc.integer());
 
 describe('shared-call schemas never throw, keep their invariants and are idempotent', () => {
   it('announcement: link passed safeHref, content is text', () => {

@@ -1,7 +1,6 @@
 import fc from 'fast-check';
-import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref, SHELL_LOCALES, TAG_KIND } from '@shell/site-config';
+import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, SHELL_LOCALES, TAG_KIND } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { ackResponse } from '../logout/mutationResult';
 import { headerBubbleResponse, headerTagResponse } from './headerResponses';
@@ -13,7 +12,12 @@ import { localizeMenuUrl, normalizeRemoteMenu, remoteMenuResponse } from './remo
 import type { RemoteMenuItem } from './remoteMenu';
 import {
   anyValue,
+  checkSchema,
   envelopeOf,
+  expectSafeHref,
+  flagValue,
+  ok,
+  textish,
   expectPlainData,
   hostileBody,
   hostileScalar,
@@ -21,9 +25,7 @@ import {
   parseOrUndefined,
   RUNS,
   shaped,
-  TRICKY_STRINGS,
 } from '@shell/test-utils/hostile';
-import type { SafeParser } from '@shell/test-utils/hostile';
 
 /**
  * Hostile input into every schema and normalizer of the header's calls (issue 8): arbitrary
@@ -35,44 +37,6 @@ import type { SafeParser } from '@shell/test-utils/hostile';
  * - normalizing twice equals once: the output, put back in the body's shape, parses to itself.
  */
 
-interface SchemaCase<T> {
-  schema: SafeParser<T>;
-  /** Shaped-but-wrong bodies (the envelope included). */
-  body: Arbitrary<unknown>;
-  check: (out: T) => void;
-  /** The output back in the wire shape, for the idempotence check. */
-  rewrap?: (out: T) => unknown;
-  /** Keys whose values the schema passes through untouched on purpose (validated later). */
-  opaque?: ReadonlySet<string>;
-}
-
-/** Runs the three properties and makes sure the shaped bodies do reach the success path. */
-function checkSchema<T>({ schema, body, check, rewrap, opaque }: SchemaCase<T>): void {
-  let successes = 0;
-  fc.assert(
-    fc.property(hostileBody(body), (input) => {
-      const out = parseOrUndefined(schema, input);
-      if (out === undefined) return;
-      successes++;
-      expectPlainData(out, opaque);
-      check(out);
-      if (!rewrap) return;
-      expect(parseOrUndefined(schema, rewrap(out))).toEqual(out);
-    }),
-    { numRuns: RUNS },
-  );
-  expect(successes).toBeGreaterThan(RUNS / 20);
-}
-
-const ok = (data: unknown) => ({ code: 200, data });
-
-/** An href that came from data: empty, or exactly what `safeHref` lets through. */
-function expectSafeHref(href: string): void {
-  if (href !== '') expect(safeHref(href)).toBe(href);
-}
-
-const flagValue = fc.constantFrom<unknown>(true, false, 1, 0, '1', '0', 'true', 'false', 'yes', 2, null);
-const textish = fc.oneof(fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 8 }), fc.integer());
 
 const menuTagArb = shaped(['type', 'code', 'word', 'light_icon', 'dark_icon'], {
   type: fc.constantFrom<unknown>(1, 2, 3, 4, 5, '3', 0, 6, '5 ', 2.5),
