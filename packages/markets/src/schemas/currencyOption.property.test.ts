@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { anyValue, envelopeOf, expectPlainData, hostileBody, listOf, parseOrUndefined, RUNS, shaped, TRICKY_STRINGS } from '@shell/test-utils/hostile';
+import { anyValue, envelopeOf, expectPlainData, flagValue, hostileBody, listOf, parseOrUndefined, RUNS, shaped, textish } from '@shell/test-utils/hostile';
 import { buyCryptoFiatListResponse, isCurrencyOptionList, normalizeCurrencyOption } from './currencyOption';
 import type { CurrencyOption } from './currencyOption';
 
@@ -9,8 +9,6 @@ import type { CurrencyOption } from './currencyOption';
  * throws, what comes out is plain data of the cached shape, and normalizing twice equals once.
  */
 
-const flagValue = fc.constantFrom<unknown>(true, false, 1, 0, '1', '0', 'true', 'false', 'yes', 2, null);
-const textish = fc.oneof(fc.constantFrom(...TRICKY_STRINGS), fc.string({ maxLength: 8 }), fc.integer());
 const option = shaped(['fiat', 'bank_transfer', 'credit_card', 'p2p'], { fiat: textish, bank_transfer: flagValue, credit_card: flagValue, p2p: flagValue });
 
 function expectOptions(out: CurrencyOption[]): void {
