@@ -12,5 +12,5 @@ export type { InvalidMenuItemReason, RemoteMenuItem, RemoteMenuValidation } from
 export type { MenuTag } from './data/menuTag';
 export { loadHeaderMessages } from './i18n/load';
 export { SearchAppProvider } from './search/searchApp';
-export type { SearchAppLoader, SearchAppModule, SearchAppMountOptions } from './search/searchApp';
+export type { SearchAppLoader, SearchAppModule, SearchAppMountOptions, SearchAppSource } from './search/searchApp';
 export { preloadHeaderParts } from './internal/parts';

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { ShellHostProvider } from '@shell/ui';
 import { SearchAppProvider } from '@shell/header';
 import type { SearchAppLoader } from '@shell/header';
+import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
 
 /** Where the story's header "navigates" (logout, search fallback): recorded, the page stays. */
 export const navigations: string[] = [];
@@ -18,7 +19,7 @@ export const unreachableSearchApp: SearchAppLoader = async (url) => {
 export function HeaderStoryHost({ pathname = '/', loadSearchApp = unreachableSearchApp, children }: { pathname?: string; loadSearchApp?: SearchAppLoader; children?: ReactNode }) {
   return (
     <ShellHostProvider pathname={pathname} search="" navigate={(href) => void navigations.push(href)}>
-      <SearchAppProvider load={loadSearchApp} timeoutMs={2000}>
+      <SearchAppProvider app={MOCK_SEARCH_APP} load={loadSearchApp} timeoutMs={2000}>
         {children}
       </SearchAppProvider>
     </ShellHostProvider>

@@ -22,7 +22,8 @@ export function placeholderSvg(path: string): string {
 
 /**
  * The aggregated-search micro-app the header loads on demand (`mount(element, options)` contract
- * of @shell/header): a search form for `/search`, so the demo shows the real loading path.
+ * of @shell/header): a search form for `/search`, so the demo shows the real loading path. Served
+ * at a versioned URL with its integrity hash ({@link MOCK_SEARCH_APP}), the way a host configures it.
  */
 export const SEARCH_APP_SOURCE = `export function mount(element, options) {
   const form = document.createElement('form');
@@ -42,12 +43,21 @@ export const SEARCH_APP_SOURCE = `export function mount(element, options) {
 }
 `;
 
+/**
+ * The mock micro-app's source for the header's `SearchAppProvider app={…}`: its versioned URL and the
+ * SRI hash of {@link SEARCH_APP_SOURCE} (a test recomputes it, so the two cannot drift).
+ */
+export const MOCK_SEARCH_APP = Object.freeze({
+  url: `${MOCK_STATIC_HOST}/search-app/1.0.0/index.js`,
+  integrity: 'sha384-q/VVXBgcFjQx4So3wk/4gSGddH22iyC64/o6IwNKhQNysD9gH9wtNJXai5Toaph0',
+});
+
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
 
 /** Answers every GET on the static host, so the demo and the docs load no broken images or scripts. */
 export function createStaticAssetHandlers(): HttpHandler[] {
   return [
-    http.get(`${MOCK_STATIC_HOST}/search-app/index.js`, () =>
+    http.get(MOCK_SEARCH_APP.url, () =>
       new HttpResponse(SEARCH_APP_SOURCE, { headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8' } }),
     ),
     http.get(`${MOCK_STATIC_HOST}/*`, ({ request }) => {

@@ -1,21 +1,24 @@
 import { screen, waitFor } from '@testing-library/react';
 import { vi } from 'vitest';
 import { hrefsOf, renderHeader } from '../test/renderHeader.test-helper';
+import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
+import { isValidSearchAppSource } from './searchApp';
 import type { SearchAppMountOptions } from './searchApp';
 
 describe('search entry', () => {
-  it('loads the micro-app from the static host on first activation and mounts it with language, rates, fiat and theme', async () => {
+  it('loads the configured micro-app (URL and integrity hash) on first activation and mounts it with language, rates, fiat and theme', async () => {
     const cleanup = vi.fn();
     const mount = vi.fn((element: HTMLElement, options: SearchAppMountOptions) => {
       element.textContent = `search app (${options.lang})`;
       return cleanup;
     });
     const load = vi.fn(async () => ({ mount }));
-    const { user } = await renderHeader({ site: 'main', lang: 'fr', theme: 'dark', loadSearchApp: load, host: { staticHost: 'https://cdn.gate.example/' } });
+    const app = { url: 'https://cdn.gate.example/search-app/2.1.0/index.js', integrity: 'sha384-abc+/=' };
+    const { user } = await renderHeader({ site: 'main', lang: 'fr', theme: 'dark', loadSearchApp: load, searchApp: app });
     expect(load).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Search' });
     await user.click(button);
-    expect(load).toHaveBeenCalledWith('https://cdn.gate.example/search-app/index.js');
+    expect(load).toHaveBeenCalledWith(app.url, app.integrity);
     await waitFor(() => expect(mount).toHaveBeenCalled());
     const [element, options] = mount.mock.calls.at(-1) ?? [];
     expect(element).toHaveTextContent('search app (fr)');
@@ -67,7 +70,7 @@ describe('search entry', () => {
     await waitFor(() => expect(hrefsOf(container, 'Search')).toEqual(['/zh/search']));
     expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
     expect(logger.entries.filter((entry) => entry.event === 'header.search-app')).toEqual([
-      expect.objectContaining({ level: 'warn', reason: 'load-failed', detail: 'https://static.gate.example/search-app/index.js' }),
+      expect.objectContaining({ level: 'warn', reason: 'load-failed', detail: MOCK_SEARCH_APP.url }),
     ]);
   });
 
@@ -95,4 +98,36 @@ it('falls back when the app throws while mounting', async () => {
   await user.click(screen.getByRole('button', { name: 'Search' }));
   await waitFor(() => expect(hrefsOf(container, 'Search')).toEqual(['/search']));
   expect(logger.entries.filter((entry) => entry.event === 'header.search-app').map((entry) => entry.reason)).toEqual(['mount-failed']);
+});
+
+describe('search micro-app configuration', () => {
+  it('without a configured source the entry is the plain search link: no remote code, no log', async () => {
+    const { container, logger } = await renderHeader({ site: 'main', lang: 'tr' });
+    expect(hrefsOf(container, 'Search')).toEqual(['/tr/search']);
+    expect(screen.queryByRole('button', { name: 'Search' })).toBeNull();
+    expect(document.head.querySelector('link[rel="modulepreload"]')).toBeNull();
+    expect(logger.entries.filter((entry) => entry.event === 'header.search-app')).toEqual([]);
+  });
+
+  it.each([
+    ['an http URL', { url: 'http://cdn.gate.example/search-app/1/index.js', integrity: MOCK_SEARCH_APP.integrity }],
+    ['a relative URL', { url: '/search-app/index.js', integrity: MOCK_SEARCH_APP.integrity }],
+    ['a javascript: URL', { url: 'javascript:alert(1)', integrity: MOCK_SEARCH_APP.integrity }],
+    ['credentials in the URL', { url: 'https://user:pw@cdn.gate.example/a.js', integrity: MOCK_SEARCH_APP.integrity }],
+    ['no hash', { url: MOCK_SEARCH_APP.url, integrity: '' }],
+    ['an unknown algorithm', { url: MOCK_SEARCH_APP.url, integrity: 'md5-abc' }],
+    ['a hash that is not base64', { url: MOCK_SEARCH_APP.url, integrity: 'sha384-<script>' }],
+  ])('an invalid source (%s) is never loaded: the plain link and one invalid-config line', async (_, app) => {
+    expect(isValidSearchAppSource(app)).toBe(false);
+    const load = vi.fn(async () => ({ mount: () => {} }));
+    const { container, logger } = await renderHeader({ site: 'main', loadSearchApp: load, searchApp: app });
+    expect(hrefsOf(container, 'Search')).toEqual(['/search']);
+    expect(load).not.toHaveBeenCalled();
+    expect(logger.entries.filter((entry) => entry.event === 'header.search-app').map((entry) => entry.reason)).toEqual(['invalid-config']);
+  });
+
+  it('accepts https URLs, http on localhost (development) and several hash tokens', () => {
+    expect(isValidSearchAppSource(MOCK_SEARCH_APP)).toBe(true);
+    expect(isValidSearchAppSource({ url: 'http://localhost:5173/search.js', integrity: 'sha256-AAAA sha512-BBBB==' })).toBe(true);
+  });
 });

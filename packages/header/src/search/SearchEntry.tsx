@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
 import type { FiatRates } from '@shell/api-client';
-import { ShellLink, useShellAnalytics, useShellHost } from '@shell/ui';
+import { ShellLink, useShellAnalytics } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import { loadSearchApp, SEARCH_APP_PATH, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
+import { isValidSearchAppSource, loadSearchApp, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
 import type { SearchAppModule } from './searchApp';
 
 type LoadState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; app: SearchAppModule };
@@ -12,16 +12,19 @@ type LoadState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; 
 const NO_RATES: FiatRates = {};
 
 /**
- * The search entry: on first activation it loads the aggregated-search micro-app from the static
- * host and mounts it with the language, fiat rates, current fiat and theme. When the app cannot
- * load (error, timeout, wrong module) the entry becomes a plain link to the search page and one
- * `header.search-app` line is logged.
+ * The search entry: on first activation it loads the aggregated-search micro-app from its
+ * configured, integrity-checked source (`SearchAppProvider`) and mounts it with the language,
+ * fiat rates, current fiat and theme. When the app cannot load (error, hash mismatch, timeout,
+ * wrong module) the entry becomes a plain link to the search page and one `header.search-app`
+ * line is logged. With no source configured it is that link from the start (nothing is loaded);
+ * with an invalid one too, plus one `invalid-config` line.
  */
 export function SearchEntry() {
   const intl = useShellIntl();
   const { href, lang } = useHeader();
-  const { staticHost } = useShellHost();
   const settings = useSearchAppSettings();
+  const source = settings.app;
+  const configured = source !== undefined && isValidSearchAppSource(source);
   const logger = useShellLogger();
   const report = useShellAnalytics();
   const { theme } = useShellSession();
@@ -40,17 +43,21 @@ export function SearchEntry() {
     if (hadFocus) buttonRef.current?.focus();
   }, []);
   const { data: fiatRates = NO_RATES } = useGetCurrFiatMarketRatesQuery(undefined, { skip: state.status === 'idle' });
-  const url = `${staticHost.replace(/\/+$/, '')}${SEARCH_APP_PATH}`;
+  useEffect(() => {
+    if (source !== undefined && !configured) {
+      logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: 'invalid-config', detail: String(source.url) });
+    }
+  }, [source, configured, logger]);
 
   const activate = () => {
     report('header.search', open ? 'close' : 'open');
     setOpen(!open);
-    if (state.status !== 'idle') return;
+    if (state.status !== 'idle' || !configured) return;
     setState({ status: 'loading' });
-    loadSearchApp(settings, url).then(
+    loadSearchApp(settings, source).then(
       (app) => setState({ status: 'ready', app }),
       (error: unknown) => {
-        logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: error instanceof Error ? error.message : 'load-failed', detail: url });
+        logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: error instanceof Error ? error.message : 'load-failed', detail: source.url });
         setOpen(false);
         setState({ status: 'failed' });
       },
@@ -78,7 +85,7 @@ export function SearchEntry() {
     };
   }, [app, open, lang, fiatRates, fiat, theme, logger, closePanel]);
 
-  if (state.status === 'failed') {
+  if (state.status === 'failed' || !configured) {
     return (
       <ShellLink href={href(SEARCH_PAGE_PATH)} entry="header.search.page" className="shell-header__action" data-entry="search">
         <span className="shell-header__icon-search" aria-hidden="true" />

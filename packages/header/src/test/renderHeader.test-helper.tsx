@@ -7,13 +7,16 @@ import type { ShellRenderResult, ShellTestOptions } from '@shell/test-utils';
 import { Header } from '../Header';
 import type { HeaderProps } from '../types';
 import { SearchAppProvider } from '../search/searchApp';
-import type { SearchAppLoader } from '../search/searchApp';
+import type { SearchAppLoader, SearchAppSource } from '../search/searchApp';
+import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
 import { preloadHeaderParts } from '../internal/parts';
 
 export interface HeaderTestOptions extends ShellTestOptions {
   props?: HeaderProps;
   host?: Omit<ShellHostOptions, 'navigate' | 'onAnalytics'>;
   loadSearchApp?: SearchAppLoader;
+  /** The configured micro-app (default: the mock static host's, when `loadSearchApp` is given). */
+  searchApp?: SearchAppSource;
   searchTimeoutMs?: number;
   /**
    * Open and close every dropdown of the bar once, so their panels (drawn on first open) are in
@@ -41,8 +44,8 @@ export async function renderHeader(options: HeaderTestOptions = {}): Promise<Hea
   const header = <Header {...options.props} />;
   const tree = (
     <ShellHostProvider pathname="/" search="" navigate={navigate} onAnalytics={onAnalytics} {...options.host}>
-      {options.loadSearchApp ? (
-        <SearchAppProvider load={options.loadSearchApp} timeoutMs={options.searchTimeoutMs}>
+      {options.loadSearchApp || options.searchApp ? (
+        <SearchAppProvider app={options.searchApp ?? MOCK_SEARCH_APP} load={options.loadSearchApp} timeoutMs={options.searchTimeoutMs}>
           {header}
         </SearchAppProvider>
       ) : (
