@@ -121,6 +121,22 @@ module.exports = {
       },
     })),
     {
+      name: 'only-root-composes-features',
+      severity: 'error',
+      comment:
+        '@shell/root is the one package that composes the features (header, footer, markets, reminder); the core ' +
+        'packages below them (site-config, ui, api-client) import none.',
+      from: { path: '^packages/(site-config|ui|api-client)/', pathNot: TESTS },
+      to: { path: '^packages/(header|footer|markets|reminder)/' },
+    },
+    {
+      name: 'nothing-imports-root',
+      severity: 'error',
+      comment: '@shell/root sits on top of every package: none of them imports it (that would be a cycle through the host).',
+      from: { path: '^packages/(?!root/)' },
+      to: { path: '^packages/root/' },
+    },
+    {
       name: 'no-test-code-in-runtime',
       severity: 'error',
       comment:

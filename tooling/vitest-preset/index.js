@@ -27,6 +27,8 @@ export const SHELL_SOURCE_ALIASES = [
   // Its fast-check arbitraries are an entry of their own, so only property tests load fast-check.
   { find: /^@shell\/test-utils\/hostile$/, replacement: `${repoRoot}tooling/test-utils/src/hostile.ts` },
   { find: new RegExp(`^@shell/(${PACKAGES})$`), replacement: `${repoRoot}packages/$1/src/index.ts` },
+  // Subpath entries whose source is a single file rather than a folder's index.ts.
+  { find: /^@shell\/markets\/messages$/, replacement: `${repoRoot}packages/markets/src/loadMarketsMessages.ts` },
   { find: new RegExp(`^@shell/(${PACKAGES})/([a-z-]+)$`), replacement: `${repoRoot}packages/$1/src/$2/index.ts` },
 ];
 

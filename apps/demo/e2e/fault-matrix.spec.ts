@@ -157,7 +157,7 @@ const LOADING = [
   '[role="progressbar"]:not([aria-valuenow])',
   '.shell-prefs-announcement--pending',
   '.shell-header__spinner',
-  '.demo-flyout-loading',
+  '.shell-header__flyout-loading',
 ].join(', ');
 
 const CALL_OF_PATH = new Map<string, CallId>(CALL_IDS.map((id) => [CALLS[id].path, id]));

@@ -70,7 +70,7 @@ test.describe('market flyouts', () => {
     const log = page.getByRole('log', { name: 'Shell log lines' });
     await expect(log).toContainText('host.lazy-part');
     // The slot keeps the host's fallback; no market list, no market call, one report.
-    await expect(entry.locator('.shell-header__flyout .demo-flyout-loading')).toHaveCount(1);
+    await expect(entry.locator('.shell-header__flyout .shell-header__flyout-loading')).toHaveCount(1);
     await expect(entry.getByRole('option')).toHaveCount(0);
     expect(marketCalls).toEqual([]);
     await expect(log.locator('li', { hasText: 'lazy-part' })).toHaveCount(1);

@@ -4,9 +4,9 @@ import { HomePage } from './pages/HomePage';
 import { NotFoundPage } from './pages/NotFoundPage';
 import { PolicyPage } from './pages/PolicyPage';
 import { ReminderDemoPage } from './pages/ReminderDemoPage';
-import { DemoHostProvider } from './shell/DemoHostProvider';
-import { ShellFrame } from './shell/ShellFrame';
-import { useDemoState } from './state/DemoContext';
+import { AnnouncementBar, Footer, Header, ShellRoot } from '@shell/root';
+import { useDemoHost } from './shell/demoHost';
+import { useDemoController, useDemoState } from './state/DemoContext';
 import { DemoLink } from './state/DemoLink';
 
 /** The demo's routes, on the path without its language prefix. No router library needed for two pages. */
@@ -25,13 +25,17 @@ export function App() {
   const path = normalizePath(state.path);
   const route = PAGES[path];
   const Page = route?.Page ?? NotFoundPage;
+  // The demo makes its own store (its controller switches site, user and faults on it) and hands
+  // it to ShellRoot, with its router adapter; everything else is the shell's.
+  const { store } = useDemoController();
   return (
-    <DemoHostProvider>
+    <ShellRoot store={store} {...useDemoHost()}>
       <div className="app">
         <a className="skip-link" href="#main">
           Skip to content
         </a>
-        <ShellFrame newMenuSystem={state.newMenu ? 'true' : undefined}>
+        <AnnouncementBar />
+        <Header newMenuSystem={state.newMenu ? 'true' : undefined} />
           <nav className="demo-pages" aria-label="Demo pages">
             <ul className="nav-list">
               {Object.entries(PAGES).map(([to, { title }]) => (
@@ -51,8 +55,8 @@ export function App() {
               <Page />
             </main>
           </div>
-        </ShellFrame>
+        <Footer />
       </div>
-    </DemoHostProvider>
+    </ShellRoot>
   );
 }

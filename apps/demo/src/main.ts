@@ -1,17 +1,11 @@
 import { announcementsApi, createShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
-import '@shell/site-config/theme.css';
-import '@shell/ui/styles.css';
-import '@shell/header/styles.css';
-import '@shell/reminder/styles.css';
-import '@shell/footer/styles.css';
-import '@shell/markets/styles.css';
+// The demo's CSS first: its first line orders its element defaults below the shell's layers.
 import './styles/app.css';
+import '@shell/root/styles.css';
 import { resolveApiBaseUrl } from './backend/apiBaseUrl';
-import { syncDocumentAttributes } from './document/syncDocumentAttributes';
 import { createObservableLogger } from './log/observableLogger';
-import { createDemoMessageLoader } from './shell/messages';
 import { createDemoController } from './state/demoController';
 import { readDemoState } from './state/demoState';
 
@@ -37,8 +31,7 @@ async function boot(root: HTMLElement): Promise<void> {
       loginHint: initial.user !== 'visitor',
     },
   });
-  syncDocumentAttributes(store);
-  // The header's start-up calls run while the catalogs load, not after the first render; and the
+  // The header's start-up calls run while the page's code loads, not after the first render; and the
   // first render waits a moment for them (never longer than STARTUP_DATA_WAIT_MS), so it is the
   // final header: no second render of every part when user info arrives a moment later. It waits
   // for the first round only: the second (signup bubble, unified-account mode) changes a tag and
@@ -53,13 +46,11 @@ async function boot(root: HTMLElement): Promise<void> {
   // of before them. Caught here so a failed load is not reported as unhandled before it is awaited.
   const ui = import('./render');
   ui.catch(() => undefined);
-  const loadMessages = createDemoMessageLoader(logger);
-  const initialMessages = await loadMessages(initial.lang);
   await Promise.race([startupData, new Promise((resolve) => setTimeout(resolve, STARTUP_DATA_WAIT_MS))]);
   const controller = createDemoController({ store, backend, fallbackTheme: settings.theme, initial });
 
   const { renderDemo } = await ui;
-  renderDemo(root, { controller, logger, store, loadMessages, initialMessages });
+  renderDemo(root, { controller, logger });
 }
 
 const root = document.getElementById('root');

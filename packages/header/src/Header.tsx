@@ -1,6 +1,6 @@
 import { useCallback, useMemo, useState } from 'react';
 import type { ReactNode } from 'react';
-import { useSettingsSync, useShellIntl, useShellPolicyContext, useShellSession, useUserInfo } from '@shell/api-client';
+import { useShellIntl, useShellPolicyContext, useShellSession, useUserInfo } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
 import { isShown, ROUTES, withLang } from '@shell/site-config';
 import type { GatedItem, PolicyContext } from '@shell/site-config';
@@ -163,15 +163,13 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
  * auth links or deposit, wallet and order menus, spot orders, the notification bell slot, the
  * user menu, app download, language/fiat, settings and theme; the mobile drawer below 768 px;
  * the logout confirmation. Every site and role rule comes from the policy of
- * `@shell/site-config` over the session (`useShellPolicyContext`). Mounts `useSettingsSync`, so
- * settings changed in another tab of the site show here too.
+ * `@shell/site-config` over the session (`useShellPolicyContext`). Settings from other tabs and
+ * the `<html>` attributes are followed by `ShellRoot` (`@shell/root`), header or not.
  */
 export function Header(props: HeaderProps) {
   const { newMenuSystem, slots = NO_SLOTS } = props;
   const { site, lang } = useShellSession();
   const policy = useShellPolicyContext({ newMenuFlag: newMenuSystem === 'true' });
-  // The one place the settings of other tabs (theme, fiat, rise colour, language) are followed.
-  useSettingsSync();
   const [drawerOpen, setDrawerOpenState] = useState(false);
   const [drawerOpens, setDrawerOpens] = useState(0);
   const setDrawerOpen = useCallback((open: boolean) => {

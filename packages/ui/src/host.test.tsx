@@ -8,8 +8,9 @@ import { HOSTILE_URLS } from '@shell/site-config/mocks';
 import { ShellHostProvider, ShellLink, useSafeNavigate } from './index';
 import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
 
-const RouterLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function RouterLink(props, ref) {
-  return <a ref={ref} data-router-link="" {...props} />;
+// A router link as Next.js's renders: it takes the shell's prefetch decision, the anchor does not.
+const RouterLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function RouterLink({ prefetch, ...props }, ref) {
+  return <a ref={ref} data-router-link="" data-prefetch={String(prefetch)} {...props} />;
 });
 
 describe('ShellLink', () => {
@@ -28,6 +29,60 @@ describe('ShellLink', () => {
     expect(link).toHaveAttribute('data-router-link');
     await user.click(link);
     expect(events).toEqual([{ entry: 'header.nav.trade', target: '/zh/trade/BTC_USDT', site: 'tr' }]);
+  });
+
+  it('tells the host link component prefetch={false} for every link by default', () => {
+    render(
+      <ShellHostProvider LinkComponent={RouterLink}>
+        <ShellLink href="/markets">Markets</ShellLink>
+        <ShellLink href="/zh/trade/BTC_USDT">Spot</ShellLink>
+      </ShellHostProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Markets' })).toHaveAttribute('data-prefetch', 'false');
+    expect(screen.getByRole('link', { name: 'Spot' })).toHaveAttribute('data-prefetch', 'false');
+  });
+
+  it('prefetches the configured paths only, with or without their language prefix, query or fragment', () => {
+    render(
+      <ShellHostProvider LinkComponent={RouterLink} prefetch={['/markets']}>
+        <ShellLink href="/markets">Markets</ShellLink>
+        <ShellLink href="/zh/markets?tab=spot#top">Markets zh</ShellLink>
+        <ShellLink href="/markets/futures">Futures</ShellLink>
+        <ShellLink href="/trade/BTC_USDT">Spot</ShellLink>
+      </ShellHostProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Markets' })).toHaveAttribute('data-prefetch', 'true');
+    expect(screen.getByRole('link', { name: 'Markets zh' })).toHaveAttribute('data-prefetch', 'true');
+    expect(screen.getByRole('link', { name: 'Futures' })).toHaveAttribute('data-prefetch', 'false');
+    expect(screen.getByRole('link', { name: 'Spot' })).toHaveAttribute('data-prefetch', 'false');
+  });
+
+  it('takes a predicate over the checked href, set by an outer provider', () => {
+    const asked: string[] = [];
+    render(
+      <ShellHostProvider
+        prefetch={(href) => {
+          asked.push(href);
+          return href.startsWith('/trade/');
+        }}
+      >
+        <ShellHostProvider LinkComponent={RouterLink}>
+          <ShellLink href="/trade/BTC_USDT">Spot</ShellLink>
+          <ShellLink href="/markets">Markets</ShellLink>
+          <ShellLink href="https://www.gate.example/help">Help</ShellLink>
+        </ShellHostProvider>
+      </ShellHostProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'Spot' })).toHaveAttribute('data-prefetch', 'true');
+    expect(screen.getByRole('link', { name: 'Markets' })).toHaveAttribute('data-prefetch', 'false');
+    // External links are plain anchors: never the router's, never asked about.
+    expect(screen.getByRole('link', { name: 'Help' })).not.toHaveAttribute('data-prefetch');
+    expect(asked).toEqual(['/trade/BTC_USDT', '/markets']);
+  });
+
+  it('renders plain anchors without a prefetch attribute when the host has no link component', () => {
+    render(<ShellLink href="/markets">Markets</ShellLink>);
+    expect(screen.getByRole('link', { name: 'Markets' })).not.toHaveAttribute('prefetch');
   });
 
   it('renders allowed external links as plain anchors with rel="noopener noreferrer"', () => {

@@ -1,15 +1,30 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
-import { isExternalHref, safeHref } from '@shell/site-config';
+import { isExternalHref, safeHref, splitLangPrefix } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
 export interface ShellLinkComponentProps extends AnchorHTMLAttributes<HTMLAnchorElement> {
   href: string;
+  /**
+   * Whether the shell wants this link prefetched by the host's router (Next.js `Link`'s
+   * `prefetch`): `false` for the shell's long tail of links, `true` for the few the host listed in
+   * its `prefetch` policy. Always set. A link component without prefetching must not pass it on to
+   * its `<a>` (React warns about an unknown attribute).
+   */
+  prefetch: boolean;
   ref?: Ref<HTMLAnchorElement>;
   children?: ReactNode;
 }
+
+/**
+ * Which of the shell's internal links the host's router should prefetch: a list of paths (each
+ * matches the href's path with or without its language prefix: `'/markets'` matches `/zh/markets`)
+ * or a predicate over the checked href. Default: none (a shell page holds a hundred links, most
+ * of them to pages the host may not even serve).
+ */
+export type ShellPrefetchPolicy = readonly string[] | ((href: string) => boolean);
 
 /** A click on a shell entry or link, reported through `onAnalytics`; no vendor is bundled. */
 export interface ShellAnalyticsEvent {
@@ -81,6 +96,8 @@ export interface ShellHostOptions {
    * so no link re-renders when the site changes (what `ShellProvider` passes). Default `main`.
    */
   site?: SiteKey | (() => SiteKey);
+  /** The links the host's `LinkComponent` is told to prefetch (its `prefetch` prop); default none. */
+  prefetch?: ShellPrefetchPolicy;
 }
 
 export interface ResolvedShellHost {
@@ -95,6 +112,8 @@ export interface ResolvedShellHost {
   logger: ShellHostLogger;
   /** The current site, read when called. */
   site: () => SiteKey;
+  /** Whether the host's router should prefetch this (checked, internal) href. */
+  prefetch: (href: string) => boolean;
 }
 
 /** The exchange's own domain: the apex and, by an explicit wildcard, its subdomains (the site hosts, static, accounts). */
@@ -121,6 +140,27 @@ const consoleLogger: ShellHostLogger = {
 
 const mainSite = (): SiteKey => 'main';
 
+const NO_PREFETCH = (): boolean => false;
+
+/** The href's path without query and fragment. */
+function hrefPath(href: string): string {
+  const end = href.search(/[?#]/);
+  return end === -1 ? href : href.slice(0, end);
+}
+
+function matchesPrefetchList(paths: readonly string[], href: string): boolean {
+  const path = hrefPath(href);
+  return paths.includes(path) || paths.includes(splitLangPrefix(path).path);
+}
+
+/** The policy as a decision per href; lists are matched on the path, language prefix or not. */
+function prefetchDecider(policy: ShellPrefetchPolicy | undefined): (href: string) => boolean {
+  if (policy === undefined) return NO_PREFETCH;
+  if (typeof policy === 'function') return (href) => policy(href) === true;
+  if (policy.length === 0) return NO_PREFETCH;
+  return (href) => matchesPrefetchList(policy, href);
+}
+
 function siteReader(site: ShellHostOptions['site']): () => SiteKey {
   if (site === undefined) return mainSite;
   return typeof site === 'function' ? site : () => site;
@@ -139,15 +179,16 @@ export function ShellHostProvider({
   staticHost,
   logger,
   site,
+  prefetch,
 }: ShellHostOptions & { children?: ReactNode }) {
   const parent = useContext(HostContext);
   // A nested provider overrides only what it sets: the host app's provider and `ShellProvider`'s
   // (logger and site) combine in either order.
   const merged = useMemo(() => {
-    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site };
+    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site, prefetch };
     const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
     return { ...parent, ...defined } as ShellHostOptions;
-  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site]);
+  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site, prefetch]);
   return <HostContext.Provider value={merged}>{children}</HostContext.Provider>;
 }
 
@@ -166,6 +207,7 @@ export function useShellHost(): ResolvedShellHost {
       staticHost: options.staticHost ?? DEFAULT_STATIC_HOST,
       logger: options.logger ?? consoleLogger,
       site: siteReader(options.site),
+      prefetch: prefetchDecider(options.prefetch),
     }),
     [options],
   );
@@ -250,7 +292,20 @@ export function ShellLink({ href: raw, entry, newTab, source, onClick, children,
   props.onClick = handleClick;
   props.children = children;
   if (ref !== undefined) props.ref = ref;
-  return jsx(!external && LinkComponent ? LinkComponent : 'a', props);
+  if (external || !LinkComponent) return jsx('a', props);
+  // Only the host's router prefetches, and by default nothing of the shell's: with Next.js `Link`
+  // every link in the viewport would otherwise cost a request for a page the host may not have.
+  props.prefetch = host.prefetch === undefined ? false : prefetchFor(host.prefetch, href);
+  return jsx(LinkComponent, props);
+}
+
+/** Decisions per policy object: ShellLink reads the context's policy without a hook of its own. */
+const deciders = new WeakMap<object, (href: string) => boolean>();
+
+function prefetchFor(policy: ShellPrefetchPolicy, href: string): boolean {
+  let decide = deciders.get(policy);
+  if (decide === undefined) deciders.set(policy, (decide = prefetchDecider(policy)));
+  return decide(href);
 }
 
 /** Navigates to a data URL only when it passes the same check as `ShellLink`; returns whether it did. */

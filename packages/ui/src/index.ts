@@ -21,6 +21,7 @@ export type {
   ShellHostOptions,
   ShellLinkComponentProps,
   ShellLinkProps,
+  ShellPrefetchPolicy,
 } from './host';
 export { moveFocus, useDisclosure } from './disclosure';
 export type { Disclosure, DisclosureOptions, DisclosureReason } from './disclosure';

@@ -4,7 +4,8 @@
 //   2. renders the whole shell with renderToString for two sites (main, us) × (visitor, user),
 //      on the packages' own mock backend (`@shell/api-client/mocks` with the features'
 //      `mocks` entries, under msw/node), with the
-//      data prefetched into the request's store the way the header README describes,
+//      data prefetched into the request's store and handed to `<ShellRoot prepared>` of
+//      @shell/root as the PreparedShell its server helper returns,
 //   3. asserts the HTML shows what the spec and the regional policy give each site.
 // Exits non-zero with one line per failed expectation.
 import { readFileSync } from 'node:fs';
@@ -14,7 +15,9 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setupServer } from 'msw/node';
 
-const PACKAGES = ['site-config', 'api-client', 'header', 'markets', 'reminder', 'footer'].map((name) => `@shell/${name}`);
+const PACKAGES = ['site-config', 'api-client', 'header', 'markets', 'reminder', 'footer', 'root'].map((name) => `@shell/${name}`);
+/** Entries bound to an optional peer this app does not install (`@shell/root/next` needs Next.js). */
+const skipped = [];
 const failures = [];
 function expect(condition, message) {
   if (!condition) failures.push(message);
@@ -54,28 +57,26 @@ for (const name of PACKAGES) {
       const module = await import(specifier);
       expect(Object.keys(module).length > 0, `${specifier}: the module exports nothing`);
     } catch (error) {
-      failures.push(`${specifier}: import failed in Node: ${error.message}`);
+      const missing = /Cannot find package '([^']+)'/.exec(error.message)?.[1];
+      if (missing && manifest.peerDependenciesMeta?.[missing]?.optional) skipped.push(`${specifier} (optional peer ${missing} not installed)`);
+      else failures.push(`${specifier}: import failed in Node: ${error.message}`);
     }
   }
 }
 if (failures.length > 0) finish();
 
-const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, ShellProvider } = await import('@shell/api-client');
-const { ShellHostProvider } = await import('@shell/ui');
+const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, shellDocumentAttributes } = await import('@shell/api-client');
 const { createMockBackend } = await import('@shell/api-client/mocks');
 const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');
 const { headerMockFeature } = await import('@shell/header/mocks');
 const { loadSiteConfigMessages } = await import('@shell/site-config');
-const { Header, loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
-const { AnnouncementBar } = await import('@shell/header/preferences');
+const { loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
 const { LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
 const { loadFooterMessages } = await import('@shell/footer/messages');
-// The footer as its own chunk, preloaded once so renderToString has it (its README's SSR recipe).
-const { LazyFooter } = await import('@shell/footer/lazy');
-await LazyFooter.preload();
-const { loadReminderMessages, ReminderBell } = await import('@shell/reminder');
-const { loadMarketsMessages, MarketFlyout } = await import('@shell/markets');
+const { loadReminderMessages } = await import('@shell/reminder');
+const { loadMarketsMessages } = await import('@shell/markets');
+const root = await import('@shell/root');
 
 const backend = createMockBackend({ latencyMs: 0, features: [headerMockFeature, marketsMockFeature, reminderMockFeature] });
 const server = setupServer(...backend.handlers);
@@ -102,7 +103,14 @@ for (const [name, load] of Object.entries(CATALOGS)) {
 const loadMessages = createMessageLoader(Object.values(CATALOGS));
 const messages = { en: await loadMessages('en'), zh: await loadMessages('zh') };
 
-/** One request of a server-rendering host: a fresh store, the header's data prefetched, then renderToString. */
+// The footer is a chunk of its own: renderToString has it once it is preloaded (a streaming
+// render waits for it).
+await root.Footer.preload();
+
+/**
+ * One request of a server-rendering host: a fresh store, the header's data prefetched, handed to
+ * `<ShellRoot prepared>` as the PreparedShell the server helper returns, then renderToString.
+ */
 async function renderShell(site, user, lang = 'en') {
   backend.reset({ site, user });
   const logger = createMemoryLogger();
@@ -112,25 +120,19 @@ async function renderShell(site, user, lang = 'en') {
     listen: false,
   });
   await prefetchHeaderData(store, { pathname: '/' });
+  const state = store.getState();
+  const attributes = shellDocumentAttributes(state.shellSession);
+  const prepared = { version: 1, site, lang, session: state.shellSession, api: state.shellApi, messages: messages[lang], htmlAttributes: attributes };
 
   const started = performance.now();
   const html = renderToString(
     h(
-      ShellProvider,
-      { store, messages: messages[lang] },
-      h(
-        ShellHostProvider,
-        { pathname: '/', search: '' },
-        h(AnnouncementBar),
-        h(Header, {
-          slots: {
-            renderFlyout: (kind, state) => h(MarketFlyout, { kind, open: state.open, onNavigate: state.close }),
-            bell: h(ReminderBell),
-          },
-        }),
-        h('main', { id: 'content' }),
-        h(LazyFooter),
-      ),
+      root.ShellRoot,
+      { prepared, logger, pathname: '/', search: '' },
+      h(root.AnnouncementBar),
+      h(root.Header),
+      h('main', { id: 'content' }),
+      h(root.Footer),
     ),
   );
   const ms = performance.now() - started;
@@ -179,7 +181,7 @@ for (const [site, want] of Object.entries(SITES)) {
 expect(consoleProblems.length === 0, `console output while rendering:\n    ${consoleProblems.join('\n    ')}`);
 server.close();
 for (const line of results) process.stdout.write(`  ${line}\n`);
-process.stdout.write(`  ${entries} package entries imported or resolved\n`);
+process.stdout.write(`  ${entries} package entries imported or resolved${skipped.length > 0 ? `; skipped ${skipped.join(', ')}` : ''}\n`);
 finish();
 
 function finish() {

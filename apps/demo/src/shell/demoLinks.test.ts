@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { DEFAULT_DEMO_STATE } from '../state/demoState';
-import { demoLinkHref, demoTarget } from './DemoHostProvider';
+import { demoLinkHref, demoTarget } from './demoHost';
 
 describe('shell links in the demo', () => {
   const state = { ...DEFAULT_DEMO_STATE, site: 'tr' as const, user: 'user' as const };

@@ -29,7 +29,7 @@ function adoptShownTheme(store: ShellStore): void {
 }
 
 /**
- * Keeps this tab in step, mounted once by the shell (the header does):
+ * Keeps this tab in step, mounted once by the shell (`ShellRoot` of `@shell/root` does, header or not):
  *
  * - **other tabs** of the same site: theme (and theme preference), rise colour, reference time,
  *   fiat and float rate apply at once, re-checked against this tab's site rules; a language change

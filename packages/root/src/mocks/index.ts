@@ -9,20 +9,22 @@
 // Needs msw (an optional peer). No runtime entry of the shell imports this module.
 import { getResponse } from 'msw';
 import { createMockBackend, parseFaultList } from '@shell/api-client/mocks';
-import type { MockBackend, MockBackendOptions, MockUserKind } from '@shell/api-client/mocks';
+import type { MockBackend, MockBackendOptions, MockFeature, MockUserKind } from '@shell/api-client/mocks';
 import { headerMockFeature } from '@shell/header/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import { isSiteKey, parseCookieString } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 
-/** Every feature's mock routes: what `createMockBackend({ features })` needs to answer all the shell's calls. */
-export const SHELL_MOCK_FEATURES = [headerMockFeature, marketsMockFeature, reminderMockFeature] as const;
+/** The features of every shell part, in the order the backend composes them. */
+export const shellMockFeatures: readonly MockFeature[] = Object.freeze([headerMockFeature, marketsMockFeature, reminderMockFeature]);
 
-/** A mock backend answering every call of the shell (shared and features'). */
-export function createShellMockBackend(options: Omit<MockBackendOptions, 'features'> = {}): MockBackend {
-  return createMockBackend({ ...options, features: SHELL_MOCK_FEATURES });
+/** `createMockBackend` of `@shell/api-client/mocks` answering every call of the shell (`features` adds yours). */
+export function createShellMockBackend(options: MockBackendOptions = {}): MockBackend {
+  return createMockBackend({ ...options, features: [...shellMockFeatures, ...(options.features ?? [])] });
 }
+
+export type { MockBackend, MockBackendOptions } from '@shell/api-client/mocks';
 
 /** The cookie that signs a request in to the mock backend: `shell_mock_user=<name>` (`sub:<name>` for a sub-account). */
 export const MOCK_USER_COOKIE = 'shell_mock_user';

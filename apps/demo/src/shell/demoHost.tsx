@@ -1,7 +1,7 @@
 import { forwardRef, useCallback, useMemo } from 'react';
-import type { MouseEvent, ReactNode } from 'react';
-import { ShellHostProvider } from '@shell/ui';
-import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps } from '@shell/ui';
+import type { MouseEvent } from 'react';
+import type { ShellRootProps } from '@shell/root';
+import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps } from '@shell/root';
 import { isExternalHref, langPrefix, splitLangPrefix } from '@shell/site-config';
 import { useDemoController, useDemoLogger, useDemoState } from '../state/DemoContext';
 import { demoHref } from '../state/demoState';
@@ -31,7 +31,8 @@ export function demoLinkHref(state: DemoState, href: string): string {
  * real anchors (copyable, open in a new tab) and a plain click navigates in place, keeping the
  * demo's query (site, user, theme, faults).
  */
-const DemoShellLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function DemoShellLink({ href, onClick, ...rest }, ref) {
+const DemoShellLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function DemoShellLink({ href, onClick, prefetch: _prefetch, ...rest }, ref) {
+  // `prefetch` is for routers that prefetch (Next.js); the demo's anchor has nothing to prefetch.
   const controller = useDemoController();
   const state = useDemoState();
   const target = demoTarget(href);
@@ -45,8 +46,8 @@ const DemoShellLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(fun
   return <a ref={ref} {...rest} href={demoLinkHref(state, href)} onClick={handleClick} />;
 });
 
-/** Wires the shell to the demo: its link adapter, path, navigation, and analytics/errors into the log panel. */
-export function DemoHostProvider({ children }: { children?: ReactNode }) {
+/** The host props of the demo's ShellRoot: its link adapter, path, navigation, and analytics/errors into the log panel. */
+export function useDemoHost(): Pick<ShellRootProps, 'link' | 'pathname' | 'navigate' | 'analytics' | 'reportError'> {
   const controller = useDemoController();
   const logger = useDemoLogger();
   const state = useDemoState();
@@ -64,9 +65,5 @@ export function DemoHostProvider({ children }: { children?: ReactNode }) {
     [logger],
   );
   const pathname = useMemo(() => `${langPrefix(state.lang)}${state.path}`, [state.lang, state.path]);
-  return (
-    <ShellHostProvider LinkComponent={DemoShellLink} pathname={pathname} navigate={navigate} onAnalytics={onAnalytics} reportError={reportError}>
-      {children}
-    </ShellHostProvider>
-  );
+  return { link: DemoShellLink, pathname, navigate, analytics: onAnalytics, reportError };
 }

@@ -1,0 +1,114 @@
+import { useEffect, useRef, useState } from 'react';
+import type { ComponentType, ReactNode } from 'react';
+import { ShellProvider } from '@shell/api-client';
+import type { ShellLogger, ShellMessages, ShellStore } from '@shell/api-client';
+import { ShellHostProvider } from '@shell/ui';
+import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
+import type { LangCode, SiteKey } from '@shell/site-config';
+import { useSessionCatalogs, createShellMessageLoader } from './catalogs';
+import { createRootStore } from './createRootStore';
+import { ShellDocumentSync } from './documentSync';
+import type { PreparedShell } from './server/types';
+
+export interface ShellRootProps {
+  /**
+   * What `prepareShell` (`@shell/root/server`) returned for this request: the session, the data
+   * the server already has and the language's catalogs. The page hydrates without a second fetch.
+   */
+  prepared?: PreparedShell;
+  /** A client-only host: the sub-website (`'tr'`). Unknown → the main site and one logged warning. */
+  site?: SiteKey | (string & {});
+  /** With `site`: the language (default: the language prefix of the current path). */
+  lang?: LangCode;
+  /** A host that makes its own store (`createShellStore`); wins over `prepared` and `site`. */
+  store?: ShellStore;
+  /**
+   * The exchange API as the browser reaches it (default: the page's origin). On the server no
+   * request is made during a render, so none is needed there.
+   */
+  apiBaseUrl?: string;
+  /** The first language's catalogs, when the host loaded them itself (`prepared` brings its own). */
+  messages?: ShellMessages;
+  /** Where the shell's log lines go (failed calls, fallbacks, bad input); default the console. */
+  logger?: ShellLogger;
+  /** The host's router link for internal links (gets an anchor's props, a checked `href` and `prefetch`). */
+  link?: ComponentType<ShellLinkComponentProps>;
+  /** The current path with its language prefix (default `location.pathname`). */
+  pathname?: string;
+  /** The current query string without `?` (default `location.search`). */
+  search?: string;
+  /** Programmatic navigation (default `location.assign`). */
+  navigate?: (href: string, options?: { replace?: boolean }) => void;
+  /** Clicks on the shell's entries and links. */
+  analytics?: (event: ShellAnalyticsEvent) => void;
+  /** Errors worth the host's error service (a chunk that could not load, the footer's CDN check). */
+  reportError?: (report: ShellErrorReport) => void;
+  /** Which internal links the host's `link` is told to prefetch: paths or a predicate; default none. */
+  prefetch?: ShellPrefetchPolicy;
+  /** Hosts an external URL from data may point at (default the exchange's domain and subdomains). */
+  externalHosts?: readonly string[];
+  /** Static host of micro-apps such as the aggregated search. */
+  staticHost?: string;
+  children?: ReactNode;
+}
+
+/**
+ * The whole shell integration of a host app. It makes the shell's store once per mount (one per
+ * request on the server, never module state) from `prepared`, `site` or takes the host's `store`;
+ * provides it through the shell's private react-redux context (the host's own Redux stays its
+ * own); loads the catalogs of the session's language; mounts settings sync and the `<html>`
+ * lang/dir/theme sync once, header or not; and tells every part the host's link, path,
+ * navigation, analytics and prefetch policy. Header, Footer, AnnouncementBar and ReminderBell go
+ * anywhere below it.
+ */
+export function ShellRoot({
+  prepared,
+  site,
+  lang,
+  store: hostStore,
+  apiBaseUrl,
+  messages: hostMessages,
+  logger,
+  link,
+  pathname,
+  search,
+  navigate,
+  analytics,
+  reportError,
+  prefetch,
+  externalHosts,
+  staticHost,
+  children,
+}: ShellRootProps) {
+  // Once per mount: a later change of these props does not remake the store (its data and the
+  // components subscribed to it would be lost); the session changes through the shell's settings.
+  const [root] = useState(() => createRootStore({ prepared, site, lang, store: hostStore, apiBaseUrl, logger, pathname }));
+  const { store } = root;
+  const [loadMessages] = useState(() => createShellMessageLoader(store.shellConfig.logger));
+  const messages = useSessionCatalogs(store, root.messages ?? hostMessages, loadMessages);
+  const reported = useRef(false);
+  useEffect(() => {
+    // A ref, not the effect alone: StrictMode runs effects twice, the input is logged once.
+    if (reported.current) return;
+    reported.current = true;
+    for (const entry of root.problems) store.shellConfig.logger.log(entry);
+  }, [root, store]);
+  return (
+    <ShellHostProvider
+      LinkComponent={link}
+      pathname={pathname}
+      search={search}
+      navigate={navigate}
+      onAnalytics={analytics}
+      reportError={reportError}
+      prefetch={prefetch}
+      externalHosts={externalHosts}
+      staticHost={staticHost}
+    >
+      <ShellProvider store={store} messages={messages ?? undefined}>
+        <ShellDocumentSync />
+        {messages === null ? null : children}
+      </ShellProvider>
+    </ShellHostProvider>
+  );
+}

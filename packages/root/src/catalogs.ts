@@ -1,0 +1,54 @@
+import { useEffect, useState } from 'react';
+import { createMessageLoader } from '@shell/api-client';
+import type { ShellLogger, ShellMessageLoader, ShellMessages, ShellStore } from '@shell/api-client';
+import { loadFooterMessages } from '@shell/footer/messages';
+import { loadHeaderMessages } from '@shell/header/messages';
+import { loadMarketsMessages } from '@shell/markets/messages';
+import { loadReminderMessages } from '@shell/reminder/messages';
+import { loadSiteConfigMessages } from '@shell/site-config/messages';
+import type { LangCode } from '@shell/site-config';
+
+/**
+ * Every package's catalog for a locale, one chunk per package and locale, merged. The catalogs
+ * come from each package's `messages` entry: loading the markets catalog does not fetch the
+ * flyouts.
+ */
+export function createShellMessageLoader(logger: ShellLogger): ShellMessageLoader {
+  return createMessageLoader([loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, loadMarketsMessages], { logger });
+}
+
+interface Loaded {
+  /** The language `messages` are for; null before the first catalogs are in. */
+  lang: LangCode | null;
+  messages: ShellMessages | null;
+}
+
+/**
+ * The catalogs of the session's language. Given the first language's (`prepared.messages`, or the
+ * host's `messages`), nothing loads for it; otherwise they load before anything is shown (no flash
+ * of English, `null` meanwhile). On a language change the new catalogs load first and the texts
+ * switch in one render.
+ */
+export function useSessionCatalogs(store: ShellStore, initial: ShellMessages | undefined, load: ShellMessageLoader): ShellMessages | null {
+  const [loaded, setLoaded] = useState<Loaded>(() =>
+    initial === undefined ? { lang: null, messages: null } : { lang: store.getState().shellSession.lang, messages: initial },
+  );
+  useEffect(() => {
+    let cancelled = false;
+    const sync = () => {
+      const lang = store.getState().shellSession.lang;
+      if (lang === loaded.lang) return;
+      // Never rejects: a catalog that cannot load falls back to English (logged by the loader).
+      void load(lang).then((messages) => {
+        if (!cancelled) setLoaded({ lang, messages });
+      });
+    };
+    sync();
+    const unsubscribe = store.subscribe(sync);
+    return () => {
+      cancelled = true;
+      unsubscribe();
+    };
+  }, [store, load, loaded.lang]);
+  return loaded.messages;
+}

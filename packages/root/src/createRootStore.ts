@@ -1,0 +1,106 @@
+import { createShellStore, shellApi } from '@shell/api-client';
+import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSessionState, ShellStore } from '@shell/api-client';
+import { COOKIE_NAMES, isLangCode, isSiteKey, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
+import type { LangCode, SiteKey } from '@shell/site-config';
+import type { PreparedShell } from './server/types';
+
+/** The one format of `PreparedShell` this ShellRoot reads. */
+export const PREPARED_SHELL_VERSION = 1;
+
+/**
+ * The API base a store made on the server gets when the host passed none: an absolute URL that
+ * resolves nowhere. Nothing is requested during a server render (queries start in effects), and
+ * the browser's ShellRoot makes its own store with the page's origin.
+ */
+export const SERVER_API_PLACEHOLDER = 'http://shell-api.invalid';
+
+export interface RootStoreInput {
+  prepared?: PreparedShell;
+  site?: SiteKey | (string & {});
+  lang?: LangCode;
+  store?: ShellStore;
+  apiBaseUrl?: string;
+  logger?: ShellLogger;
+  /** The page's path (language prefix included), for the language of a client-only host. */
+  pathname?: string;
+}
+
+export interface RootStore {
+  store: ShellStore;
+  /** The first language's catalogs when they came with the input (`prepared.messages`). */
+  messages: ShellMessages | undefined;
+  /** Log lines about the input, written once the root has mounted (never twice under StrictMode). */
+  problems: ShellLogEntry[];
+}
+
+function isDevelopment(): boolean {
+  // Bundlers replace `process.env.NODE_ENV` as text; where nothing did and `process` does not
+  // exist (a browser), this is not development: the production behaviour is the safe one.
+  try {
+    return process.env.NODE_ENV !== 'production';
+  } catch {
+    return false;
+  }
+}
+
+function browserApiBase(apiBaseUrl: string | undefined): string {
+  if (apiBaseUrl !== undefined) return apiBaseUrl;
+  return typeof window === 'undefined' ? SERVER_API_PLACEHOLDER : window.location.origin;
+}
+
+/**
+ * The session of a client-only host: the site it names, the language of the URL (or the one it
+ * names), and the visitor's settings from the cookies the page can read.
+ */
+function clientSession(site: SiteKey, lang: LangCode | undefined, pathname: string | undefined): Partial<ShellSessionState> {
+  const path = pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
+  const language = lang !== undefined && isLangCode(lang) ? lang : splitLangPrefix(path).lang;
+  if (typeof document === 'undefined') return { site, lang: language };
+  const cookies = parseCookieString(document.cookie);
+  return { ...readSettings(cookies, site, language), site, lang: language, hasRiseColorCookie: cookies[COOKIE_NAMES.riseColor] !== undefined };
+}
+
+function isCurrentPrepared(prepared: unknown): prepared is PreparedShell {
+  return typeof prepared === 'object' && prepared !== null && (prepared as { version?: unknown }).version === PREPARED_SHELL_VERSION;
+}
+
+const SOURCE = 'ShellRoot';
+
+/**
+ * The store of one ShellRoot mount (one page in the browser, one request on the server), from
+ * whichever input the host gave: its own store, what `prepareShell` returned, or a site.
+ */
+export function createRootStore(input: RootStoreInput): RootStore {
+  if (input.store) return { store: input.store, messages: undefined, problems: [] };
+  const problems: ShellLogEntry[] = [];
+  const config = { baseUrl: browserApiBase(input.apiBaseUrl), logger: input.logger };
+  const prepared: unknown = input.prepared;
+  if (prepared !== undefined) {
+    if (isCurrentPrepared(prepared)) {
+      const store = createShellStore({
+        config,
+        session: prepared.session,
+        preloadedState: { [shellApi.reducerPath]: prepared.api } as Partial<ShellRootState>,
+      });
+      return { store, messages: prepared.messages, problems };
+    }
+    // Another version of the server helper (a deploy where the server and the client bundles
+    // differ): its data cannot be trusted to fit, so the page starts as a client-only one would.
+    const version = typeof prepared === 'object' && prepared !== null ? (prepared as { version?: unknown }).version : undefined;
+    problems.push({ level: 'warn', event: 'root.prepared-version', source: SOURCE, reason: 'unsupported', detail: { version, expected: PREPARED_SHELL_VERSION } });
+    const preparedSite = (prepared as { site?: unknown } | null)?.site;
+    const site = isSiteKey(preparedSite) ? preparedSite : isSiteKey(input.site) ? input.site : 'main';
+    return { store: createShellStore({ config, session: clientSession(site, input.lang, input.pathname) }), messages: undefined, problems };
+  }
+  if (input.site === undefined) {
+    const message = 'ShellRoot: pass `site` (a client-only host), `prepared` (from prepareShell on the server) or `store`.';
+    if (isDevelopment()) throw new Error(message);
+    // In production a shell that shows the main site beats a blank one; the log says why.
+    problems.push({ level: 'error', event: 'root.missing-site', source: SOURCE, reason: 'missing-prop', detail: message });
+    return { store: createShellStore({ config, session: clientSession('main', input.lang, input.pathname) }), messages: undefined, problems };
+  }
+  let site: SiteKey = 'main';
+  if (isSiteKey(input.site)) site = input.site;
+  else problems.push({ level: 'warn', event: 'root.unknown-site', source: SOURCE, reason: 'unknown-site', detail: String(input.site).slice(0, 100) });
+  return { store: createShellStore({ config, session: clientSession(site, input.lang, input.pathname) }), messages: undefined, problems };
+}

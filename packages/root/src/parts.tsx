@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { ReactNode } from 'react';
+import { lazyPart } from '@shell/ui';
+import { LazyFooter } from '@shell/footer/lazy';
+import { Header as BareHeader } from '@shell/header';
+import type { HeaderEntryKind, HeaderProps, HeaderSlots } from '@shell/header';
+import { AnnouncementBar } from '@shell/header/preferences';
+import { PayWithPanel } from '@shell/markets/pay-with';
+import { ReminderBell } from '@shell/reminder';
+
+// The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets (its
+// components, and the market endpoints it injects) is downloaded before an entry is first opened
+// (the header calls renderFlyout only then). A lazy part, not React.lazy: when the chunk cannot
+// load, the slot keeps its fallback and one `lazy-part` error is reported, instead of the error
+// unmounting the whole shell. "Pay with" shows at once, so it comes from its own small entry,
+// imported with the header: loaded later, it would push the bar aside when it arrived.
+const MarketFlyout = lazyPart('market-flyout', () => import('@shell/markets').then((module) => module.MarketFlyout));
+
+const FLYOUT_LOADING = <div className="shell-header__flyout-loading" aria-busy="true" />;
+
+function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
+  return <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} fallback={FLYOUT_LOADING} />;
+}
+
+const DEFAULT_SLOTS: HeaderSlots = {
+  renderFlyout,
+  placements: { payWith: <PayWithPanel /> },
+  bell: <ReminderBell />,
+};
+
+/**
+ * `@shell/header`'s Header with the shell's own parts in its slots: the market flyouts (a lazy
+ * chunk), "Pay with" and the notification bell. A slot the host sets replaces the default
+ * (`bell: null` removes the bell); placements merge by name.
+ */
+export function Header({ slots, ...props }: HeaderProps) {
+  const merged = useMemo<HeaderSlots>(
+    () => (slots === undefined ? DEFAULT_SLOTS : { ...DEFAULT_SLOTS, ...slots, placements: { ...DEFAULT_SLOTS.placements, ...slots.placements } }),
+    [slots],
+  );
+  return <BareHeader {...props} slots={merged} />;
+}
+
+/**
+ * The footer as a chunk of its own: it sits below the fold, so the page's start-up code does not
+ * wait for it. It still server-renders: a streaming render (Next.js, `renderToReadableStream`)
+ * waits for the chunk, and `renderToString` has it after `await Footer.preload()`. The browser
+ * hydrates the server's markup in place once the chunk is in.
+ */
+export const Footer = LazyFooter;
+
+export { AnnouncementBar, ReminderBell };

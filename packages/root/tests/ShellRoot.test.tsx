@@ -1,0 +1,241 @@
+import { StrictMode, forwardRef } from 'react';
+import type { ReactNode } from 'react';
+import { act, render, screen, waitFor } from '@testing-library/react';
+import { renderToString } from 'react-dom/server';
+import { Provider, useSelector } from 'react-redux';
+import { configureStore, createSlice } from '@reduxjs/toolkit';
+import { createMemoryLogger, createShellStore, languageChanged, themeChanged, useShellIntl, useShellStore } from '@shell/api-client';
+import type { ShellMessages, ShellStore } from '@shell/api-client';
+import { prefetchHeaderData } from '@shell/header';
+import { ShellLink } from '@shell/ui';
+import type { ShellLinkComponentProps } from '@shell/ui';
+import { countRequests, createTestStore, hydrateServerHtml, mockBackend, TEST_BASE_URL } from '@shell/test-utils';
+import { AnnouncementBar, Footer, Header, ShellRoot } from '@shell/root';
+import type { PreparedShell } from '@shell/root';
+import { createShellMessageLoader } from '../src/catalogs';
+
+const html = document.documentElement;
+
+afterEach(() => {
+  for (const name of ['data-theme', 'data-rise', 'lang', 'dir']) html.removeAttribute(name);
+  vi.unstubAllEnvs();
+});
+
+/** Captures the store ShellRoot made, through the shell's public hook. */
+function StoreProbe({ onStore }: { onStore: (store: ShellStore) => void }) {
+  onStore(useShellStore());
+  return null;
+}
+
+function SignIn() {
+  const intl = useShellIntl();
+  return <p data-testid="login-text">{intl.formatMessage({ id: 'header.auth.login', defaultMessage: 'Log In' })}</p>;
+}
+
+/** A PreparedShell as prepareShell builds it: a request's store after the header's preload. */
+async function prepareByHand(options: { site: 'main' | 'tr'; user: 'visitor' | 'user' }): Promise<PreparedShell> {
+  const { store } = createTestStore({ site: options.site, user: options.user });
+  await prefetchHeaderData(store, { pathname: '/' });
+  const state = store.getState();
+  const messages = await createShellMessageLoader(createMemoryLogger())(state.shellSession.lang);
+  return {
+    version: 1,
+    site: state.shellSession.site,
+    lang: state.shellSession.lang,
+    session: state.shellSession,
+    api: state.shellApi,
+    messages,
+    htmlAttributes: { lang: state.shellSession.lang, dir: 'ltr', 'data-theme': state.shellSession.theme, 'data-rise': state.shellSession.riseColor },
+  };
+}
+
+describe('ShellRoot (client-only host)', () => {
+  it('renders the parts for the site, with the catalogs of the URL language loaded before any text', async () => {
+    const logger = createMemoryLogger();
+    render(
+      <ShellRoot site="tr" lang="zh" apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <AnnouncementBar />
+        <Header />
+        <SignIn />
+        <Footer />
+      </ShellRoot>,
+    );
+    // Nothing shows in English first: the first text is the Chinese one.
+    expect(screen.queryByTestId('login-text')).toBeNull();
+    expect(await screen.findByTestId('login-text')).toHaveTextContent('登录');
+    expect(document.querySelector('header[data-site="tr"]')).not.toBeNull();
+    expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
+    expect(html).toHaveAttribute('lang', 'zh');
+    expect(logger.entries.filter((entry) => entry.event.startsWith('root.'))).toEqual([]);
+  });
+
+  it('switches the texts to a new language in one render once its catalogs are in', async () => {
+    let store: ShellStore | undefined;
+    render(
+      <ShellRoot site="main" lang="en" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <StoreProbe onStore={(value) => (store = value)} />
+        <SignIn />
+      </ShellRoot>,
+    );
+    expect(await screen.findByTestId('login-text')).toHaveTextContent('Log In');
+    act(() => void store!.dispatch(languageChanged('zh')));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+    expect(html).toHaveAttribute('lang', 'zh');
+  });
+
+  it('syncs <html> and the settings of other tabs on a page without a header', async () => {
+    let store: ShellStore | undefined;
+    render(
+      <ShellRoot site="main" lang="ar" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <StoreProbe onStore={(value) => (store = value)} />
+        <main>page</main>
+      </ShellRoot>,
+    );
+    await screen.findByText('page');
+    expect(html).toHaveAttribute('dir', 'rtl');
+    expect(html).toHaveAttribute('data-theme', 'light');
+    act(() => void store!.dispatch(themeChanged('dark')));
+    expect(html).toHaveAttribute('data-theme', 'dark');
+    // Another tab of the site changes the rise colour: this page follows, header or not.
+    const otherTab = new BroadcastChannel('shell-settings');
+    otherTab.postMessage({ site: 'main', change: { riseColor: 'risered' } });
+    otherTab.close();
+    await waitFor(() => expect(store!.getState().shellSession.riseColor).toBe('risered'));
+    expect(html).toHaveAttribute('data-rise', 'risered');
+  });
+
+  it('gives the host link component prefetch={false} by default and true for a configured path', async () => {
+    const HostLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(function HostLink({ prefetch, ...props }, ref) {
+      return <a ref={ref} data-prefetch={String(prefetch)} {...props} />;
+    });
+    render(
+      <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()} link={HostLink} prefetch={['/markets']}>
+        <ShellLink href="/markets">Markets</ShellLink>
+        <ShellLink href="/trade/BTC_USDT">Spot</ShellLink>
+      </ShellRoot>,
+    );
+    expect(await screen.findByRole('link', { name: 'Markets' })).toHaveAttribute('data-prefetch', 'true');
+    expect(screen.getByRole('link', { name: 'Spot' })).toHaveAttribute('data-prefetch', 'false');
+  });
+
+  it('keeps a host Redux store of its own readable inside the shell', async () => {
+    const host = createSlice({ name: 'host', initialState: { owner: 'the host' }, reducers: {} });
+    const hostStore = configureStore({ reducer: { host: host.reducer } });
+    function HostReader() {
+      return <p data-testid="host">{useSelector((state: { host: { owner: string } }) => state.host.owner)}</p>;
+    }
+    render(
+      <Provider store={hostStore}>
+        <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+          <Header />
+          <HostReader />
+        </ShellRoot>
+      </Provider>,
+    );
+    expect(await screen.findByTestId('host')).toHaveTextContent('the host');
+  });
+});
+
+describe('ShellRoot with bad input', () => {
+  it('shows the main site for an unknown site, with one warning (StrictMode too)', async () => {
+    const logger = createMemoryLogger();
+    render(
+      <StrictMode>
+        <ShellRoot site="atlantis" apiBaseUrl={TEST_BASE_URL} logger={logger}>
+          <Header />
+        </ShellRoot>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(document.querySelector('header[data-site="main"]')).not.toBeNull());
+    expect(logger.entries.filter((entry) => entry.event === 'root.unknown-site')).toEqual([
+      { level: 'warn', event: 'root.unknown-site', source: 'ShellRoot', reason: 'unknown-site', detail: 'atlantis' },
+    ]);
+  });
+
+  it('throws an error naming the prop in development when neither prepared, site nor store is given', () => {
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(() => render(<ShellRoot apiBaseUrl={TEST_BASE_URL} />)).toThrow(/ShellRoot: pass `site`/);
+  });
+
+  it('falls back to the main site with an error log in production (never a blank shell)', async () => {
+    vi.stubEnv('NODE_ENV', 'production');
+    const logger = createMemoryLogger();
+    render(
+      <ShellRoot apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <Header />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(document.querySelector('header[data-site="main"]')).not.toBeNull());
+    expect(logger.entries.filter((entry) => entry.event === 'root.missing-site').map((entry) => entry.level)).toEqual(['error']);
+  });
+
+  it('warns about a prepared shell of another version and starts empty on its site', async () => {
+    // Prepared for a signed-in user; the backend now answers for a visitor: a page that used the
+    // prepared data would show the user.
+    const prepared = { ...(await prepareByHand({ site: 'tr', user: 'user' })), version: 2 } as unknown as PreparedShell;
+    mockBackend.reset({ user: 'visitor', site: 'tr' });
+    const logger = createMemoryLogger();
+    render(
+      <ShellRoot prepared={prepared} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <Header />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getAllByRole('link', { name: 'Log In' }).length).toBeGreaterThan(0));
+    expect(document.querySelector('header[data-site="tr"]')).not.toHaveAttribute('data-logged-in');
+    expect(logger.entries.filter((entry) => entry.event === 'root.prepared-version')).toEqual([
+      { level: 'warn', event: 'root.prepared-version', source: 'ShellRoot', reason: 'unsupported', detail: { version: 2, expected: 1 } },
+    ]);
+  });
+});
+
+describe('ShellRoot with a prepared shell (server rendered)', () => {
+  function Page({ prepared, children }: { prepared: PreparedShell; children?: ReactNode }) {
+    return (
+      <ShellRoot prepared={prepared} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <Header />
+        {children}
+        <Footer />
+      </ShellRoot>
+    );
+  }
+
+  it('server-renders the signed-in header and footer, and hydrates without a mismatch or a second fetch', async () => {
+    const prepared = await prepareByHand({ site: 'main', user: 'user' });
+    await Footer.preload();
+    const serverHtml = renderToString(<Page prepared={prepared} />);
+    expect(serverHtml).toContain('data-logged-in');
+    expect(serverHtml).toContain('<footer');
+    mockBackend.reset({ user: 'user', site: 'main' });
+    const userInfoCalls = countRequests('/apiw/v2/account/user_info');
+    const hydrated = await hydrateServerHtml(serverHtml, <Page prepared={prepared} />);
+    try {
+      expect(hydrated.errors).toEqual([]);
+      expect(hydrated.container.querySelector('header[data-logged-in]')).not.toBeNull();
+      expect(userInfoCalls.count).toBe(0);
+    } finally {
+      hydrated.cleanup();
+    }
+  });
+
+  it('makes a store per mount, never shared: two roots of two requests keep their own users', async () => {
+    // One after the other: the test backend answers for one user at a time.
+    const visitor = await prepareByHand({ site: 'main', user: 'visitor' });
+    const user = await prepareByHand({ site: 'main', user: 'user' });
+    const visitorHtml = renderToString(<Page prepared={visitor} />);
+    const userHtml = renderToString(<Page prepared={user} />);
+    expect(visitorHtml).not.toContain('data-logged-in');
+    expect(userHtml).toContain('data-logged-in');
+  });
+
+  it('renders with the host store it is given and the host messages, loading nothing for the first language', async () => {
+    const store = createShellStore({ config: { baseUrl: TEST_BASE_URL, logger: createMemoryLogger() }, session: { site: 'main', lang: 'en' }, listen: false });
+    const messages: ShellMessages = { 'header.auth.login': 'Sign in here' };
+    render(
+      <ShellRoot store={store} messages={messages}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    // Synchronously: the host's catalogs are used as they are.
+    expect(screen.getByTestId('login-text')).toHaveTextContent('Sign in here');
+  });
+});
