@@ -366,6 +366,27 @@ test('baseline: the whole shell runs under the strict CSP and Trusted Types with
   console.log(`baseline: ${tally.audited} links, forms and images audited on ${watch.documentsWithCsp} documents`);
 });
 
+test('the search micro-app runs only when its bytes match the configured integrity hash', async ({ page, watch, problems }) => {
+  const tally = newTally();
+  // The good release: it mounts its search form (the baseline above clicks it too).
+  await open(page, '/?user=user');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  await expect(page.getByRole('search')).toBeVisible();
+  await page.keyboard.press('Escape');
+  // A release changed after its hash was published (a compromised CDN): refused before it runs,
+  // the entry falls back to the search page link, and one line is logged.
+  await open(page, '/?user=user&searchApp=tampered');
+  await page.getByRole('button', { name: 'Search', exact: true }).click();
+  const header = page.getByRole('banner').first();
+  // (The demo's link keeps its own state in the query.)
+  await expect(header.getByRole('link', { name: 'Search', exact: true })).toHaveAttribute('href', /^\/search(\?|$)/);
+  await expect(page.getByRole('search')).toHaveCount(0);
+  await expect(page.getByRole('log')).toContainText('header.search-app');
+  expect(await pwnedWrites(page)).toEqual([]);
+  await expectClean(page, watch, tally, 'tampered search app');
+  expect(problems.pageErrors).toEqual([]);
+});
+
 test.describe('hostile corpus in every sink', () => {
   test('remote menus (?menu=remote): every URL as jump_url, banner image and tag icon; every text as title, description and tag word', async ({
     page,

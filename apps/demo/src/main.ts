@@ -15,7 +15,8 @@ const STARTUP_DATA_WAIT_MS = 300;
 async function boot(root: HTMLElement): Promise<void> {
   const initial = readDemoState(window.location);
   const { baseUrl, mocked } = resolveApiBaseUrl();
-  const backend = mocked ? await (await import('./backend/startMockBackend')).startMockBackend(initial) : null;
+  const mock = mocked ? await import('./backend/startMockBackend') : null;
+  const backend = mock ? await mock.startMockBackend(initial) : null;
 
   const cookies = parseCookieString(document.cookie);
   const settings = readSettings(cookies, initial.site, initial.lang);
@@ -47,7 +48,12 @@ async function boot(root: HTMLElement): Promise<void> {
   const ui = import('./render');
   ui.catch(() => undefined);
   await Promise.race([startupData, new Promise((resolve) => setTimeout(resolve, STARTUP_DATA_WAIT_MS))]);
-  const controller = createDemoController({ store, backend, fallbackTheme: settings.theme, initial });
+  // The mock static host serves a versioned search micro-app with its integrity hash;
+  // `?searchApp=tampered` points at a release whose bytes no longer match it (the e2e suite's
+  // compromised-CDN case: the shell must not run it).
+  const tampered = new URLSearchParams(window.location.search).get('searchApp') === 'tampered';
+  const searchApp = mock ? (tampered ? mock.MOCK_TAMPERED_SEARCH_APP : mock.MOCK_SEARCH_APP) : undefined;
+  const controller = createDemoController({ store, backend, searchApp, fallbackTheme: settings.theme, initial });
 
   const { renderDemo } = await ui;
   renderDemo(root, { controller, logger });

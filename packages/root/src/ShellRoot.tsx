@@ -2,6 +2,8 @@ import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { ShellProvider } from '@shell/api-client';
 import type { ShellLogger, ShellMessages, ShellStore } from '@shell/api-client';
+import { SearchAppProvider } from '@shell/header';
+import type { SearchAppSource } from '@shell/header';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
 import type { LangCode, SiteKey } from '@shell/site-config';
@@ -47,8 +49,13 @@ export interface ShellRootProps {
   prefetch?: ShellPrefetchPolicy;
   /** Hosts an external URL from data may point at (default the exchange's domain and subdomains). */
   externalHosts?: readonly string[];
-  /** Static host of micro-apps such as the aggregated search. */
+  /** Static host of the shell's assets (the footer's CDN check file). */
   staticHost?: string;
+  /**
+   * The aggregated-search micro-app: a versioned URL and its Subresource Integrity hash. It runs
+   * only if its bytes match; without it the search entry is a plain link to the search page.
+   */
+  searchApp?: SearchAppSource;
   children?: ReactNode;
 }
 
@@ -78,6 +85,7 @@ export function ShellRoot({
   prefetch,
   externalHosts,
   staticHost,
+  searchApp,
   children,
 }: ShellRootProps) {
   // Once per mount: a later change of these props does not remake the store (its data and the
@@ -107,7 +115,7 @@ export function ShellRoot({
     >
       <ShellProvider store={store} messages={messages ?? undefined}>
         <ShellDocumentSync />
-        {messages === null ? null : children}
+        <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
       </ShellProvider>
     </ShellHostProvider>
   );

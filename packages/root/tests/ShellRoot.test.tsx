@@ -239,3 +239,22 @@ describe('ShellRoot with a prepared shell (server rendered)', () => {
     expect(screen.getByTestId('login-text')).toHaveTextContent('Sign in here');
   });
 });
+
+describe('ShellRoot searchApp', () => {
+  it('gives the header the configured search micro-app; without one the search entry is a plain link', async () => {
+    const { MOCK_SEARCH_APP } = await import('@shell/api-client/mocks');
+    const configured = render(
+      <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} searchApp={MOCK_SEARCH_APP}>
+        <Header />
+      </ShellRoot>,
+    );
+    expect(await screen.findByRole('button', { name: 'Search' })).toBeInTheDocument();
+    configured.unmount();
+    render(
+      <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL}>
+        <Header />
+      </ShellRoot>,
+    );
+    expect(await screen.findByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  });
+});

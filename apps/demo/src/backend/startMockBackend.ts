@@ -7,6 +7,9 @@ import { headerMockFeature } from '@shell/header/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
 
+/** The micro-app the mock static host serves, for the shell's `searchApp`. */
+export { MOCK_SEARCH_APP, MOCK_TAMPERED_SEARCH_APP } from '@shell/api-client/mocks';
+
 /** Enough latency that loading states are visible, little enough that the demo feels quick. */
 const DEMO_LATENCY_MS = 120;
 

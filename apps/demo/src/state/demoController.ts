@@ -1,6 +1,7 @@
 import { languageChanged, loginHintChanged, shellApi, siteChanged, themeChanged } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import type { MockBackend } from '@shell/api-client/mocks';
+import type { SearchAppSource } from '@shell/root';
 import { isSecureProtocol, serializeCookie, settingsCookieWrites } from '@shell/site-config';
 import type { ThemeName } from '@shell/site-config';
 import type { DemoState } from './demoState';
@@ -19,6 +20,8 @@ export interface DemoController {
   fallbackTheme: ThemeName;
   store: ShellStore;
   backend: MockBackend | null;
+  /** The search micro-app the shell may load (the mock static host's), none against a real backend. */
+  searchApp?: SearchAppSource;
 }
 
 export function applyFaults(backend: MockBackend, state: DemoState): void {
@@ -29,10 +32,11 @@ export function applyFaults(backend: MockBackend, state: DemoState): void {
 export function createDemoController(options: {
   store: ShellStore;
   backend: MockBackend | null;
+  searchApp?: SearchAppSource;
   fallbackTheme: ThemeName;
   initial: DemoState;
 }): DemoController {
-  const { store, backend, fallbackTheme } = options;
+  const { store, backend, fallbackTheme, searchApp } = options;
   const listeners = new Set<() => void>();
   let current = options.initial;
 
@@ -67,6 +71,7 @@ export function createDemoController(options: {
   return {
     store,
     backend,
+    searchApp,
     fallbackTheme,
     getState: () => current,
     subscribe(listener) {

@@ -1,5 +1,5 @@
 export { createMockBackend, DEFAULT_MOCK_SEED } from './backend';
-export { createStaticAssetHandlers, MOCK_SEARCH_APP, MOCK_STATIC_HOST } from './staticAssets';
+export { createStaticAssetHandlers, MOCK_SEARCH_APP, MOCK_STATIC_HOST, MOCK_TAMPERED_SEARCH_APP } from './staticAssets';
 export type { MockBackend, MockBackendOptions } from './backend';
 export { FAULT_KINDS, FAULT_LOG_REASON, isFaultKind, parseFaultList } from './faults';
 export type { FaultController, FaultKind, FaultSpec } from './faults';

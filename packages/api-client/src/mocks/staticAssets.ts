@@ -52,6 +52,15 @@ export const MOCK_SEARCH_APP = Object.freeze({
   integrity: 'sha384-q/VVXBgcFjQx4So3wk/4gSGddH22iyC64/o6IwNKhQNysD9gH9wtNJXai5Toaph0',
 });
 
+/**
+ * A release of the micro-app whose bytes were changed after its hash was published (a compromised
+ * CDN): same integrity as {@link MOCK_SEARCH_APP}, other code. The shell must refuse to run it.
+ */
+export const MOCK_TAMPERED_SEARCH_APP = Object.freeze({
+  url: `${MOCK_STATIC_HOST}/search-app/1.0.1/index.js`,
+  integrity: MOCK_SEARCH_APP.integrity,
+});
+
 const CORS = { 'Access-Control-Allow-Origin': '*', 'Cache-Control': 'no-store' };
 
 /** Answers every GET on the static host, so the demo and the docs load no broken images or scripts. */
@@ -59,6 +68,9 @@ export function createStaticAssetHandlers(): HttpHandler[] {
   return [
     http.get(MOCK_SEARCH_APP.url, () =>
       new HttpResponse(SEARCH_APP_SOURCE, { headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8' } }),
+    ),
+    http.get(MOCK_TAMPERED_SEARCH_APP.url, () =>
+      new HttpResponse(`${SEARCH_APP_SOURCE}window.__pwned = 'search-app';\n`, { headers: { ...CORS, 'Content-Type': 'text/javascript; charset=utf-8' } }),
     ),
     http.get(`${MOCK_STATIC_HOST}/*`, ({ request }) => {
       const { pathname } = new URL(request.url);
