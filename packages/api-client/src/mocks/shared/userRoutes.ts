@@ -39,7 +39,8 @@ function userInfo(state: MockState, base: MockAccount) {
     isLogin: true,
     uid: sub ? account.uid + 1 : account.uid,
     nickname: sub ? `${account.nickname}_sub1` : account.nickname,
-    user_avatar: `https://static.gate.example/avatar/${sub ? 'sub' : 'main'}.png`,
+    // A named user has an avatar of their own: their page's HTML names them even where only the avatar shows.
+    user_avatar: `https://static.gate.example/avatar/${state.name ?? (sub ? 'sub' : 'main')}.png`,
     user_nick: sub ? `${account.nickname}_sub1` : account.nickname,
     is_sub_account: sub ? 1 : 0,
     white_list_show: !sub,
