@@ -12,7 +12,8 @@ import { sharedEndpoints } from '../endpoints/definitions';
  * Module state holds only definitions; data lives in the store each request makes
  * ({@link createServerStore}).
  */
-export const shellServerApi = createApi({
+// Pure: a browser bundle that reaches this module only for the definitions drops the slice.
+export const shellServerApi = /* @__PURE__ */ createApi({
   ...SHELL_API_OPTIONS,
   endpoints: sharedEndpoints,
 });
