@@ -5,6 +5,8 @@ export default defineConfig(
   definePackageConfig({
     entry: {
       index: 'src/index.ts',
+      // Server-safe (no React): the preload core for a Server Component (no "use client").
+      server: 'src/server/index.ts',
       mocks: 'src/mocks/index.ts',
     },
   }),

@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ResolvedShellApiConfig, ShellThunkExtra } from './config';
-import { DEFAULT_CSRF_TOKEN, readCookie } from './config';
+import { DEFAULT_CSRF_TOKEN, isBrowser, readCookie } from './config';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 
@@ -97,6 +97,26 @@ function csrfToken(config: ResolvedShellApiConfig): string {
   return token !== undefined && HEADER_SAFE_TOKEN.test(token) ? token : DEFAULT_CSRF_TOKEN;
 }
 
+/** A cookie pair `Headers` accepts: no control characters (tab aside), nothing above U+00FF. */
+const HEADER_SAFE_COOKIE = /^[\t\x20-\x7e\x80-\xff]+$/;
+
+/**
+ * The request's cookies as a `Cookie` header, for a request made outside a browser. There
+ * `credentials: 'include'` does nothing (Node's fetch has no cookie jar), so without this every
+ * server render would be a visitor's. Only for the API's own origin, the rule of the CSRF header:
+ * a session cookie must never reach a CDN or a URL from data. A pair `Headers` would refuse (a
+ * control character, any site on the cookie domain can set one) is left out rather than failing
+ * the request; the others still go.
+ */
+function serverCookieHeader(config: ResolvedShellApiConfig): string | undefined {
+  const pairs = config
+    .getCookies()
+    .split(';')
+    .map((pair) => pair.trim())
+    .filter((pair) => pair !== '' && HEADER_SAFE_COOKIE.test(pair));
+  return pairs.length > 0 ? pairs.join('; ') : undefined;
+}
+
 function cleanParams(params: QueryParams | undefined): Record<string, string> | undefined {
   if (!params) return undefined;
   const out: Record<string, string> = {};
@@ -105,7 +125,8 @@ function cleanParams(params: QueryParams | undefined): Record<string, string> | 
 }
 
 /**
- * The shell's base query: cookies always sent, CSRF header from its cookie (default `1`) to the
+ * The shell's base query: cookies always sent (by the browser; on a server the configured
+ * `getCookies()` as a `Cookie` header), CSRF header from its cookie (default `1`) — both to the
  * API origin only (see {@link sendsCsrfHeader}),
  * urlencoded form posts, timeout 4000 ms in the browser / 3000 ms on the server, base URL from
  * the store's configuration. Errors are normalised to a {@link FailureReason}.
@@ -117,7 +138,13 @@ export const shellBaseQuery: BaseQueryFn<ShellRequest, unknown, ShellBaseQueryEr
 ) => {
   const { shellConfig } = api.extra as ShellThunkExtra;
   const headers: Record<string, string> = { ...request.headers };
-  if (sendsCsrfHeader(request.url, shellConfig.baseUrl)) headers[shellConfig.csrfHeaderName] = csrfToken(shellConfig);
+  if (sendsCsrfHeader(request.url, shellConfig.baseUrl)) {
+    headers[shellConfig.csrfHeaderName] = csrfToken(shellConfig);
+    if (!isBrowser()) {
+      const cookie = serverCookieHeader(shellConfig);
+      if (cookie !== undefined) headers.cookie = cookie;
+    }
+  }
   let body: BodyInit | undefined;
   if (request.form) {
     const form = new URLSearchParams();

@@ -1,7 +1,10 @@
 import { buildCreateApi, coreModule, reactHooksModule } from '@reduxjs/toolkit/query/react';
 import { createDispatchHook, createSelectorHook, createStoreHook } from 'react-redux';
-import { shellBaseQuery } from './baseQuery';
+import { SHELL_API_OPTIONS } from './apiOptions';
 import { ShellReduxContext } from './react/context';
+
+export { SHELL_TAG_TYPES } from './apiOptions';
+export type { ShellTagType } from './apiOptions';
 
 /**
  * `createApi` whose generated hooks read the shell's own react-redux context: an endpoint hook
@@ -19,42 +22,9 @@ const createApi = buildCreateApi(
   }),
 );
 
-/**
- * The tag types of the shared data, declared on the one API slice (tag invalidation only works
- * within a single slice). A feature package adds its own with `shellApi.enhanceEndpoints({
- * addTagTypes })` where it injects its endpoints (the header's menus, bubble and tags).
- */
-export const SHELL_TAG_TYPES = [
-  'CommonData',
-  'UserInfo',
-  'Compliance',
-  'KycStatus',
-  'FiatList',
-  'FiatRates',
-  'Bulletin',
-  'UnifiedAccount',
-  'CrossMargin',
-  'SpotMarkets',
-  'FuturesMarkets',
-  'DeliveryContracts',
-  'OptionsMarkets',
-  'PreMarket',
-  'PilotMarkets',
-  'AlphaMarkets',
-  'MarketTabs',
-  'ReminderTabs',
-  'ReminderRecords',
-  'ReminderUnread',
-] as const;
-
-export type ShellTagType = (typeof SHELL_TAG_TYPES)[number];
-
+/** The browser's API slice (with React hooks). Its server twin is `shellServerApi` (`@shell/api-client/server`). */
 export const shellApi = createApi({
-  reducerPath: 'shellApi',
-  baseQuery: shellBaseQuery,
-  tagTypes: SHELL_TAG_TYPES,
-  // Shell data is cheap to keep and expensive to lose on a flyout close/open cycle.
-  keepUnusedDataFor: 300,
+  ...SHELL_API_OPTIONS,
   endpoints: () => ({}),
 });
 

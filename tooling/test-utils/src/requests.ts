@@ -55,6 +55,8 @@ export interface RecordedRequest {
   url: URL;
   /** The `csrftoken` header it carried. */
   csrf: string | null;
+  /** The `Cookie` header it carried (a server's request; a browser's cookies are not headers MSW sees). */
+  cookie: string | null;
 }
 
 const recorders = new Set<() => void>();
@@ -64,11 +66,11 @@ export function stopRecordingRequests(): void {
   for (const stop of [...recorders]) stop();
 }
 
-/** Every request the mock network sees from now until the test ends, with the CSRF header it carried. */
+/** Every request the mock network sees from now until the test ends, with the CSRF and cookie headers it carried. */
 export function recordRequests(): RecordedRequest[] {
   const seen: RecordedRequest[] = [];
   const listener = ({ request }: { request: Request }) => {
-    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken') });
+    seen.push({ method: request.method, url: new URL(request.url), csrf: request.headers.get('csrftoken'), cookie: request.headers.get('cookie') });
   };
   mockServer.events.on('request:start', listener);
   const stop = () => {

@@ -1,45 +1,12 @@
-import { splitLangPrefix } from '@shell/site-config';
 import { shellApi } from '../shellApi';
-import { safeQueryFn } from '../safeQuery';
-import type { Announcement } from '../schemas/announcement';
-import { announcementResponse } from '../schemas/announcement';
-import { CALLS } from './catalog';
 import { isomorphicQueryHook } from '../hooks/serverQuery';
+import { announcementEndpoints } from './definitions/announcements';
 
-/** Pages that have a global announcement (spec §4): `index` for `/`, `wallet` for `/myaccount…`. */
-export type AnnouncementPageKey = 'index' | 'wallet';
+export { announcementPageKey } from './definitions/announcements';
+export type { AnnouncementPageKey } from './definitions/announcements';
 
-/** The announcement page key of a pathname (language prefix ignored), or null when the page has none. */
-export function announcementPageKey(pathname: string): AnnouncementPageKey | null {
-  const { path } = splitLangPrefix(pathname.split(/[?#]/)[0] ?? '/');
-  if (path === '/' || path === '') return 'index';
-  if (path === '/myaccount' || path.startsWith('/myaccount/')) return 'wallet';
-  return null;
-}
-
-/** The full-site bulletin bar and the per-page announcement. `null` = nothing to show. */
-export const announcementsApi = shellApi.injectEndpoints({
-  endpoints: (build) => ({
-    getFullsiteBulletin: build.query<Announcement | null, void>({
-      queryFn: safeQueryFn({
-        name: 'getFullsiteBulletin',
-        request: () => ({ url: CALLS.fullsiteBulletin.path }),
-        schema: announcementResponse,
-        fallback: () => null,
-      }),
-      providesTags: ['Bulletin'],
-    }),
-    getAnnouncement: build.query<Announcement | null, AnnouncementPageKey>({
-      queryFn: safeQueryFn({
-        name: 'getAnnouncement',
-        request: (pageKey: AnnouncementPageKey) => ({ url: CALLS.announcement.path, params: { page_key: pageKey } }),
-        schema: announcementResponse,
-        fallback: () => null,
-      }),
-      providesTags: (_result, _error, pageKey) => [{ type: 'Bulletin', id: pageKey }],
-    }),
-  }),
-});
+/** The full-site bulletin bar and the per-page announcement (definitions in `definitions/announcements.ts`, shared with the server's slice). */
+export const announcementsApi = shellApi.injectEndpoints({ endpoints: announcementEndpoints });
 
 /** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
 export const useGetFullsiteBulletinQuery = isomorphicQueryHook(announcementsApi.endpoints.getFullsiteBulletin, announcementsApi.useGetFullsiteBulletinQuery);

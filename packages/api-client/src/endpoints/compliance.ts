@@ -1,41 +1,11 @@
-import type { ComplianceInfo } from '@shell/site-config';
-import { EMPTY_COMPLIANCE } from '@shell/site-config';
 import { shellApi } from '../shellApi';
-import { cachedQueryFn } from '../cache/cachedQueryFn';
-import { complianceResponse } from '../schemas/compliance';
-import { CALLS } from './catalog';
-import { isComplianceInfo } from '../cache/cachedShapes';
 import { isomorphicQueryHook } from '../hooks/serverQuery';
+import { complianceEndpoints } from './definitions/compliance';
 
-/**
- * Persistent-cache name of the last good compliance answer. Not one of spec §7's names: the
- * spec's §8 fallback for a failed compliance check is "empty", which shows every item the
- * regulator asked to hide. Keeping the last good answer (per sub-site) and using it when the
- * check fails narrows that window to a visitor's very first page view.
- */
-export const COMPLIANCE_CACHE_NAME = 'compliance_check_v1';
+export { COMPLIANCE_CACHE_NAME } from './definitions/compliance';
 
-/** The compliance check: which feature keys, business flags and limits apply to this visitor. */
-export const complianceApi = shellApi.injectEndpoints({
-  endpoints: (build) => ({
-    getComplianceCheck: build.query<ComplianceInfo, void>({
-      queryFn: cachedQueryFn({
-        name: 'getComplianceCheck',
-        cacheName: COMPLIANCE_CACHE_NAME,
-        langBound: false,
-        // Always asked afresh (the answer follows the visitor's location and account); the stored
-        // answer only stands in when the check fails.
-        maxAgeMs: 0,
-        request: () => ({ url: CALLS.complianceCheck.path }),
-        schema: complianceResponse,
-        // A kept answer of another shape (localStorage is shared with the whole origin) is no answer.
-        isValid: isComplianceInfo,
-        fallback: () => EMPTY_COMPLIANCE,
-      }),
-      providesTags: ['Compliance'],
-    }),
-  }),
-});
+/** The compliance check (definitions in `definitions/compliance.ts`, shared with the server's slice). */
+export const complianceApi = shellApi.injectEndpoints({ endpoints: complianceEndpoints });
 
 /** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
 export const useGetComplianceCheckQuery = isomorphicQueryHook(complianceApi.endpoints.getComplianceCheck, complianceApi.useGetComplianceCheckQuery);

@@ -1,7 +1,7 @@
 import type { LangCode } from '@shell/site-config';
 import { consoleLogger } from '../logger';
 import type { ShellLogger } from '../logger';
-import type { ShellMessages } from '../react/ShellProvider';
+import type { ShellMessages } from './messages';
 
 /**
  * One package's catalog for one locale: ICU strings, or the AST that `shell-i18n compile`

@@ -27,6 +27,12 @@ export interface MockBackendOptions {
   faults?: readonly FaultSpec[];
   /** Latency added to every answer (ms). 0 in tests; the demo uses a little to look real. */
   latencyMs?: number;
+  /**
+   * Answer each request for the user its mock session cookie names (`shell_mock_user=alice`,
+   * `MOCK_USER_COOKIE`); requests without it get `user` (the option above). Default true: concurrent server
+   * renders for different users share one backend.
+   */
+  userFromCookie?: boolean;
   /** 1 or more: serve the hostile corpus in every link and text field (`hostile/answers.ts`); 0 (default) for normal data. */
   hostileRound?: number;
 }
@@ -72,7 +78,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
     routes.push(...feature.routes(context));
   }
   const hostileRoutes = withHostileAnswers(routes);
-  const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0 };
+  const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0, userFromCookie: options.userFromCookie ?? true };
   const handlers = hostileRoutes.map((route) => {
     const info = calls[route.call];
     if (!info) throw new Error(`mock backend: route for unknown call "${route.call}"`);

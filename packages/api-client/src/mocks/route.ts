@@ -9,6 +9,11 @@ export type MockUserKind = 'visitor' | 'user' | 'sub';
 /** Mutable state of one mock backend: who is logged in, which site, what was read. */
 export interface MockState {
   user: MockUserKind;
+  /**
+   * A named signed-in user (a main account with its own seeded uid and this nickname), from the
+   * request's mock session cookie ({@link MOCK_USER_COOKIE}); absent for the built-in users.
+   */
+  name?: string;
   site: SiteKey;
   /** Free-form per-domain state (e.g. which reminder types were marked read). */
   scratch: Map<string, unknown>;
@@ -58,6 +63,24 @@ export interface MockFeature {
   routes(context: MockDomainContext): MockRoute[];
 }
 
+/**
+ * The mock session cookie: who the mock backend answers for, per request. `visitor`, `user` or
+ * `sub` pick a built-in user; any other name (letters, digits, `_`, `-`, up to 32) is a signed-in
+ * main account of that nickname with its own uid (`alice` and `bob` are two users). No cookie, or
+ * a value of another shape: the backend's own `state.user`. This is how one mock backend serves
+ * concurrent server renders for different users (`createMockBackend({ userFromCookie })`).
+ */
+export const MOCK_USER_COOKIE = 'shell_mock_user';
+
+const MOCK_USER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** The user a mock session cookie names, or undefined (no cookie, or a value of another shape). */
+export function mockUserFromCookie(value: string | undefined): Pick<MockState, 'user' | 'name'> | undefined {
+  if (value === undefined || !MOCK_USER_NAME.test(value)) return undefined;
+  if (value === 'visitor' || value === 'user' || value === 'sub') return { user: value };
+  return { user: 'user', name: value };
+}
+
 const GENERIC_INVALID_BODY = { code: 200, message: 'ok', data: 'unexpected-string' };
 
 export function faultResponse(kind: FaultKind, invalidBody: unknown): Promise<Response> | Response {
@@ -82,17 +105,31 @@ export interface RouteOptions {
   faults: FaultController;
   state: MockState;
   latencyMs: number;
+  /** Read the user from the request's {@link MOCK_USER_COOKIE} (on by default). */
+  userFromCookie?: boolean;
+}
+
+/**
+ * The state one request is answered from: the backend's, with the user of the request's mock
+ * session cookie when it names one. A copy per request (the shared scratch map aside), so two
+ * concurrent requests for two users never see each other's.
+ */
+function requestState(options: RouteOptions, cookies: Record<string, string>): MockState {
+  if (options.userFromCookie === false) return options.state;
+  const named = mockUserFromCookie(cookies[MOCK_USER_COOKIE]);
+  if (!named) return options.state;
+  return { ...options.state, user: named.user, name: named.name };
 }
 
 /** Turns a {@link MockRoute} into an MSW handler that matches the path on any origin. */
 export function toHandler(route: MockRoute, info: CallInfo, options: RouteOptions): HttpHandler {
   const method = info.method === 'POST' ? http.post : http.get;
-  return method(`*${info.path}`, async ({ request }) => {
+  return method(`*${info.path}`, async ({ request, cookies }) => {
     const latency = route.latencyMs ?? options.latencyMs;
     if (latency > 0) await delay(latency);
     const fault = options.faults.get(route.call);
     if (fault) return faultResponse(fault, route.invalidBody ? route.invalidBody() : GENERIC_INVALID_BODY);
-    const body = await route.resolve({ request, url: new URL(request.url), state: options.state });
+    const body = await route.resolve({ request, url: new URL(request.url), state: requestState(options, cookies) });
     return body instanceof Response ? body : HttpResponse.json(body as Record<string, unknown>);
   });
 }

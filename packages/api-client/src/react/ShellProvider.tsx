@@ -15,8 +15,9 @@ import { ShellReduxContext } from './context';
 
 export { useShellDispatch, useShellLogger, useShellSelector, useShellStore } from './hooks';
 
-/** Compiled (AST) or plain ICU messages, keyed by id. */
-export type ShellMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
+import type { ShellMessages } from '../i18n/messages';
+
+export type { ShellMessages } from '../i18n/messages';
 
 const IntlContext = createContext<IntlShape<string> | null>(null);
 const intlCache = createIntlCache();

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { safeHref } from '@shell/site-config';
-import { envelope, isRecord, readFlag, readText } from '@shell/api-client';
+import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
 
 /** Spec §3 "Nav config item", as served by headerMenuListV2. */
 export interface NavConfigItem {

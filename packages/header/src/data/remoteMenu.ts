@@ -3,7 +3,7 @@ import type { LangCode } from '@shell/site-config';
 import { langPrefix, LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref } from '@shell/site-config';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
-import { envelope, isRecord, readFlag, readNumber, readText } from '@shell/api-client';
+import { envelope, isRecord, readFlag, readNumber, readText } from '@shell/api-client/server';
 
 export type MenuJumpType = keyof typeof LINK_TYPE;
 export type MenuShowMode = keyof typeof LAYOUT;

@@ -1,4 +1,4 @@
-import type { ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client';
+import type { ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
 import type { LangCode, SiteKey } from '@shell/site-config';
 
 /**

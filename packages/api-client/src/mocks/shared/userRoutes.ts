@@ -10,6 +10,13 @@ interface MockAccount {
   tradeUsdt: number;
 }
 
+/** A stable number of a name (FNV-1a), so a named user keeps their uid across runs. */
+function nameHash(name: string): number {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < name.length; i++) hash = Math.imul(hash ^ name.charCodeAt(i), 0x01000193);
+  return hash >>> 0;
+}
+
 function seededAccount(seed: number): MockAccount {
   const rng = createRng(seed ^ 0x05e7);
   return {
@@ -24,14 +31,16 @@ function seededAccount(seed: number): MockAccount {
  * The three mock users: visitor; `user` = main account, VIP 3, KYC 2, safe level 2, on the
  * white list; `sub` = a sub-account of it (tier 0, not on the white list).
  */
-function userInfo(state: MockState, account: MockAccount) {
+function userInfo(state: MockState, base: MockAccount) {
   if (state.user === 'visitor') return ok({ isLogin: false });
+  const account = state.name === undefined ? base : namedAccount(state.name);
   const sub = state.user === 'sub';
   return ok({
     isLogin: true,
     uid: sub ? account.uid + 1 : account.uid,
     nickname: sub ? `${account.nickname}_sub1` : account.nickname,
-    user_avatar: `https://static.gate.example/avatar/${sub ? 'sub' : 'main'}.png`,
+    // A named user has an avatar of their own: their page's HTML names them even where only the avatar shows.
+    user_avatar: `https://static.gate.example/avatar/${state.name ?? (sub ? 'sub' : 'main')}.png`,
     user_nick: sub ? `${account.nickname}_sub1` : account.nickname,
     is_sub_account: sub ? 1 : 0,
     white_list_show: !sub,
@@ -52,13 +61,18 @@ function userInfo(state: MockState, account: MockAccount) {
   });
 }
 
+/** A named user (mock session cookie): a main account with its own uid and the name as nickname. */
+function namedAccount(name: string): MockAccount {
+  return { ...seededAccount(nameHash(name)), nickname: name };
+}
+
 /** userInfo, kycStatus, unifiedAccountMode, crossMarginInfo. */
 export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
-  const account = seededAccount(seed);
+  const base = seededAccount(seed);
   return [
     {
       call: 'userInfo',
-      resolve: ({ state }) => userInfo(state, account),
+      resolve: ({ state }) => userInfo(state, base),
       invalidBody: () => ok({ isLogin: true, uid: { id: 1 } }),
     },
     {
@@ -89,6 +103,7 @@ export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
         if (state.user === 'visitor') return NOT_LOGGED_IN;
         // Sub-accounts have no cross-margin account: the server answers an empty array.
         if (state.user === 'sub') return ok([]);
+        const account = state.name === undefined ? base : namedAccount(state.name);
         return ok({ userTier: '3', userSpotBalance: (account.totalUsd * 0.4).toFixed(2), crossMarginUid: account.uid });
       },
       invalidBody: () => ok('none'),

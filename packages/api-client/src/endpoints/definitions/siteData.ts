@@ -1,0 +1,29 @@
+import type { ShellEndpointBuilder } from '../../apiOptions';
+import { safeQueryFn } from '../../safeQuery';
+import type { CommonData } from '../../schemas/commonData';
+import { commonDataResponse, EMPTY_COMMON_DATA } from '../../schemas/commonData';
+import type { FiatRates } from '../../schemas/fiatRates';
+import { fiatRatesResponse } from '../../schemas/fiatRates';
+import { CALLS } from '../catalog';
+
+/** Site-wide data every visitor needs: common data and fiat rates (the pay-with fiat list is `@shell/markets/pay-with`'s). */
+export const siteDataEndpoints = (build: ShellEndpointBuilder) => ({
+  getCommonData: build.query<CommonData, void>({
+    queryFn: safeQueryFn({
+      name: 'getCommonData',
+      request: () => ({ url: CALLS.commonData.path }),
+      schema: commonDataResponse,
+      fallback: () => EMPTY_COMMON_DATA,
+    }),
+    providesTags: ['CommonData'],
+  }),
+  getCurrFiatMarketRates: build.query<FiatRates, void>({
+    queryFn: safeQueryFn({
+      name: 'getCurrFiatMarketRates',
+      request: () => ({ url: CALLS.currFiatMarketRates.path }),
+      schema: fiatRatesResponse,
+      fallback: () => ({}),
+    }),
+    providesTags: ['FiatRates'],
+  }),
+});

@@ -1,0 +1,66 @@
+import type { ComplianceInfo } from '@shell/site-config';
+import type { CommonData } from '../schemas/commonData';
+import type { UserInfo } from '../schemas/userInfo';
+import type { ShellSessionState } from '../session/sessionSlice';
+import type { AnnouncementPageKey } from '../endpoints/definitions/announcements';
+import { announcementPageKey } from '../endpoints/definitions/announcements';
+
+/**
+ * A query endpoint as a preload needs it: `initiate` of the browser's slice (`userDataApi.endpoints
+ * .getUserInfo`) or of the server's (`shellServerApi.endpoints.getUserInfo`) — one preload
+ * implementation serves both.
+ */
+export interface StartableQuery<Arg, Data> {
+  initiate(arg: Arg, options: { subscribe: false }): (dispatch: never, getState: never, extra: never) => PromiseLike<{ data?: Data }>;
+}
+
+/** A store a preload runs on: the browser's `createShellStore` or the server's `createServerStore`. */
+export interface PreloadStore {
+  dispatch: (action: never) => unknown;
+  getState(): { shellSession: ShellSessionState };
+}
+
+/** The shared endpoints a page's start-up calls use. */
+export interface SharedPreloadEndpoints {
+  getUserInfo: StartableQuery<void, UserInfo>;
+  getComplianceCheck: StartableQuery<void, ComplianceInfo>;
+  getCommonData: StartableQuery<void, CommonData>;
+  getAnnouncement: StartableQuery<AnnouncementPageKey, unknown>;
+  getUnifiedAccountMode: StartableQuery<void, unknown>;
+}
+
+/** What the first round answered: the inputs of the policy context. */
+export interface SharedFirstRound {
+  userInfo: UserInfo | undefined;
+  compliance: ComplianceInfo | undefined;
+  commonData: CommonData | undefined;
+}
+
+/** Started, not subscribed: the components that mount subscribe; until then RTK Query keeps the answer. */
+const START = { subscribe: false } as const;
+
+/** Starts one query on a store (RTK Query shares a request already running for the same argument). */
+export function startQuery<Arg, Data>(store: PreloadStore, endpoint: StartableQuery<Arg, Data>, arg: Arg): PromiseLike<{ data?: Data }> {
+  const dispatch = store.dispatch as unknown as (thunk: ReturnType<StartableQuery<Arg, Data>['initiate']>) => PromiseLike<{ data?: Data }>;
+  return dispatch(endpoint.initiate(arg, START));
+}
+
+/**
+ * The shared calls every page makes when the shell mounts, first round: user info, compliance,
+ * common data, and the page's announcement (by `pathname`, none for a page without one).
+ */
+export async function startSharedFirstRound(endpoints: SharedPreloadEndpoints, store: PreloadStore, pathname: string): Promise<SharedFirstRound> {
+  const pageKey = announcementPageKey(pathname);
+  const [userInfo, compliance, commonData] = await Promise.all([
+    startQuery(store, endpoints.getUserInfo, undefined),
+    startQuery(store, endpoints.getComplianceCheck, undefined),
+    startQuery(store, endpoints.getCommonData, undefined),
+    pageKey ? startQuery(store, endpoints.getAnnouncement, pageKey) : undefined,
+  ]);
+  return { userInfo: userInfo.data, compliance: compliance.data, commonData: commonData.data };
+}
+
+/** The shared calls that depend on the first round: the unified-account mode of a signed-in user. */
+export async function startSharedSecondRound(endpoints: SharedPreloadEndpoints, store: PreloadStore, first: SharedFirstRound): Promise<void> {
+  if (first.userInfo?.isLogin === true) await startQuery(store, endpoints.getUnifiedAccountMode, undefined);
+}

@@ -1,0 +1,30 @@
+// `@shell/header/server`: the header's start-up calls for a server (a React Server Component, a
+// route handler). Nothing here imports React or react-redux, so it loads under
+// `node --conditions=react-server`.
+import { shellServerApi } from '@shell/api-client/server';
+import type { PreloadStore } from '@shell/api-client/server';
+import { HEADER_TAG_TYPES, headerDataEndpoints } from '../data/headerEndpoints';
+import type { HeaderPrefetchEndpoints, PrefetchHeaderDataOptions } from '../prefetchCore';
+import { prefetchHeaderDataWith } from '../prefetchCore';
+
+export type { PrefetchHeaderDataOptions } from '../prefetchCore';
+
+/**
+ * The header's endpoints injected into the server's API slice (`shellServerApi` of
+ * `@shell/api-client/server`), from the same definitions as the browser's: a server store's
+ * header entries are the browser's.
+ */
+export const headerServerApi = shellServerApi.enhanceEndpoints({ addTagTypes: HEADER_TAG_TYPES }).injectEndpoints({ endpoints: headerDataEndpoints });
+
+const SERVER_ENDPOINTS: HeaderPrefetchEndpoints = headerServerApi.endpoints;
+
+/**
+ * The header's start-up calls on a server store (`createServerStore` of
+ * `@shell/api-client/server`): the same calls, arguments and rounds as `prefetchHeaderData` of
+ * `@shell/header` in the browser — user info, compliance, common data, the header tags and the
+ * page's announcement, then the signup bubble and the unified-account mode where they apply.
+ * Never rejects; bound it with a deadline and dehydrate what answered (`dehydrateShellApi`).
+ */
+export function prefetchHeaderData(store: PreloadStore, options: PrefetchHeaderDataOptions = {}): Promise<void> {
+  return prefetchHeaderDataWith(SERVER_ENDPOINTS, store, { resolveWhen: 'all', ...options });
+}

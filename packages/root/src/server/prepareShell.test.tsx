@@ -1,0 +1,203 @@
+// @vitest-environment node
+import { renderToString } from 'react-dom/server';
+import { delay, http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
+import { MOCK_USER_COOKIE } from '@shell/api-client/mocks';
+import { CALLS } from '@shell/api-client/server';
+import { Header } from '@shell/header';
+import { ShellHostProvider } from '@shell/ui';
+import { THEME_BOOT_SCRIPT } from '@shell/site-config';
+import { mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { prepareShell, siteFromRequest, themeBootScript } from './index';
+import type { PreparedShell, PrepareShellOptions } from './index';
+
+interface UserData {
+  isLogin: boolean;
+  nickname?: string;
+  uid?: number;
+}
+
+function userOf(prepared: PreparedShell): UserData | undefined {
+  const api = prepared.api as { queries: Record<string, { data?: UserData } | undefined> };
+  return api.queries['getUserInfo(undefined)']?.data;
+}
+
+function prepare(options: Partial<PrepareShellOptions> = {}) {
+  const logger = createMemoryLogger();
+  return { logger, run: prepareShell({ site: 'main', baseUrl: TEST_BASE_URL, logger, ...options }) };
+}
+
+/** What ShellRoot does with `prepared`: a browser store started from it, rendered to HTML. */
+function renderPrepared(prepared: PreparedShell): string {
+  const store = createShellStore({
+    config: { baseUrl: TEST_BASE_URL, logger: createMemoryLogger(), getCookies: () => '' },
+    session: prepared.session,
+    preloadedState: { shellApi: prepared.api as never },
+    listen: false,
+  });
+  return renderToString(
+    <ShellProvider store={store} messages={prepared.messages}>
+      <ShellHostProvider pathname="/" search="">
+        <Header />
+      </ShellHostProvider>
+    </ShellProvider>,
+  );
+}
+
+describe('prepareShell: two users at once', () => {
+  it('20 interleaved requests for alice and bob each hold their own user and never the other', async () => {
+    const names = Array.from({ length: 20 }, (_, index) => (index % 2 === 0 ? 'alice' : 'bob'));
+    const results = await Promise.all(
+      names.map((name, index) =>
+        prepareShell({
+          site: 'main',
+          baseUrl: TEST_BASE_URL,
+          logger: createMemoryLogger(),
+          // Half as a Headers object, half as a plain record, as Next and Node give them.
+          request: index % 4 < 2 ? { headers: new Headers({ cookie: `${MOCK_USER_COOKIE}=${name}; theme_mode=2` }) } : { headers: { cookie: `${MOCK_USER_COOKIE}=${name}` } },
+          pathname: '/',
+        }),
+      ),
+    );
+    const uids = new Map<string, number | undefined>();
+    results.forEach((prepared, index) => {
+      const name = names[index] ?? '';
+      const other = name === 'alice' ? 'bob' : 'alice';
+      const user = userOf(prepared);
+      expect(user).toMatchObject({ isLogin: true, nickname: name });
+      if (!uids.has(name)) uids.set(name, user?.uid);
+      expect(user?.uid).toBe(uids.get(name));
+      expect(JSON.stringify(prepared)).not.toContain(`"${other}`);
+    });
+    expect(uids.get('alice')).not.toBe(uids.get('bob'));
+
+    // Rendered as ShellRoot renders it: the signed-in header with its own user's avatar (the
+    // header's server HTML shows the avatar; the name is in the account panel), never the other's.
+    results.forEach((prepared, index) => {
+      const name = names[index] ?? '';
+      const other = name === 'alice' ? 'bob' : 'alice';
+      const html = renderPrepared(prepared);
+      expect(html).toContain(`/avatar/${name}.png`);
+      expect(html).not.toContain(other);
+      expect(html).not.toContain(String(uids.get(other)));
+    });
+  });
+
+  it('is plain JSON (it crosses to the browser as a prop)', async () => {
+    const prepared = await prepare({ cookies: `${MOCK_USER_COOKIE}=alice; rise_color=risered`, pathname: '/zh/' }).run;
+    expect(JSON.parse(JSON.stringify(prepared))).toEqual(prepared);
+    expect(prepared).toMatchObject({ version: 1, site: 'main', lang: 'zh', htmlAttributes: { lang: 'zh', dir: 'ltr', 'data-theme': 'light', 'data-rise': 'risered' } });
+    expect(Object.keys((prepared.api as { queries: object }).queries).sort()).toEqual([
+      'getAnnouncement("index")',
+      'getCommonData(undefined)',
+      'getComplianceCheck(undefined)',
+      'getHeaderTag(undefined)',
+      'getUnifiedAccountMode(undefined)',
+      'getUserInfo(undefined)',
+    ]);
+  });
+});
+
+describe('prepareShell: the request', () => {
+  it('reads the session from the cookies and the language from the path', async () => {
+    const prepared = await prepare({ site: 'ae', cookies: 'theme_mode=2; curr_fiat=aed; sign=1', pathname: '/ar/markets' }).run;
+    expect(prepared.session).toMatchObject({ site: 'ae', lang: 'ar', theme: 'dark', fiat: 'AED', loginHint: true });
+    expect(prepared.htmlAttributes).toEqual({ lang: 'ar', dir: 'rtl', 'data-theme': 'dark', 'data-rise': 'risegreen' });
+  });
+
+  it('a garbage cookie header is a visitor', async () => {
+    const { logger, run } = prepare({ request: { headers: { cookie: '\u0000;;==; %E0%A4%A=1; theme_mode=%%%; shell_mock_user=<b>; lang=xx' } } });
+    const prepared = await run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: false });
+    expect(prepared.session).toMatchObject({ site: 'main', lang: 'en', theme: 'light', loginHint: false });
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('takes a site key or a sub-website id; an unknown one is the main site and one warning', async () => {
+    expect((await prepare({ site: 177 }).run).site).toBe('tr');
+    expect((await prepare({ site: '177' }).run).site).toBe('tr');
+    const { logger, run } = prepare({ site: 'atlantis' });
+    expect((await run).site).toBe('main');
+    expect(logger.entries.map((entry) => [entry.level, entry.event, entry.reason])).toEqual([['warn', 'shell.unknown-site', 'unknown-site']]);
+  });
+
+  it('merges every package’s catalog for the language', async () => {
+    const zh = (await prepare({ pathname: '/zh/' }).run).messages;
+    const en = (await prepare({ pathname: '/' }).run).messages;
+    const ids = Object.keys(en);
+    expect(ids.length).toBeGreaterThan(100);
+    for (const prefix of ['header.', 'footer.', 'markets.', 'reminder.']) expect(ids.some((id) => id.startsWith(prefix))).toBe(true);
+    expect(Object.keys(zh).sort()).toEqual(ids.sort());
+    expect(zh).not.toEqual(en);
+  });
+});
+
+describe('prepareShell: a backend that is down or slow', () => {
+  it('down: resolves at once with fallbacks left to the browser, one log line per call', async () => {
+    mockServer.use(http.all(`${TEST_BASE_URL}/*`, () => HttpResponse.error()));
+    const started = performance.now();
+    const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 1000 });
+    const prepared = await run;
+    expect(performance.now() - started).toBeLessThan(1000);
+    expect((prepared.api as { queries: object }).queries).toEqual({});
+    expect(logger.entries.every((entry) => entry.event === 'api.fallback' && entry.reason === 'network')).toBe(true);
+    expect(logger.entries.length).toBeGreaterThan(0);
+    expect(renderPrepared(prepared)).not.toContain('alice');
+  });
+
+  it('slow: resolves by the deadline (timeoutMs) with what answered, the rest dropped', async () => {
+    mockServer.use(
+      http.get(`*${CALLS.userInfo.path}`, async () => {
+        await delay(2000);
+        return HttpResponse.json({ code: 200, data: { isLogin: true, nickname: 'late' } });
+      }),
+    );
+    const started = performance.now();
+    const prepared = await prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 200 }).run;
+    const took = performance.now() - started;
+    expect(took).toBeGreaterThanOrEqual(190);
+    expect(took).toBeLessThan(200 + 150);
+    const queries = Object.keys((prepared.api as { queries: object }).queries);
+    expect(queries).not.toContain('getUserInfo(undefined)');
+    expect(queries).toContain('getCommonData(undefined)');
+    expect(prepared.messages).not.toEqual({});
+  });
+
+  it('a deadline of 0 still resolves, with nothing preloaded', async () => {
+    mockServer.use(
+      http.all(`${TEST_BASE_URL}/*`, async () => {
+        await delay(100);
+        return HttpResponse.json({ code: 200, data: {} });
+      }),
+    );
+    const prepared = await prepare({ timeoutMs: 0 }).run;
+    expect((prepared.api as { queries: object }).queries).toEqual({});
+  });
+
+  it('a base URL fetch cannot use: a visitor page, never a throw', async () => {
+    const { logger, run } = prepare({ baseUrl: 'not a url', cookies: `${MOCK_USER_COOKIE}=alice` });
+    const prepared = await run;
+    expect(prepared.version).toBe(1);
+    expect((prepared.api as { queries: object }).queries).toEqual({});
+    expect(logger.entries.length).toBeGreaterThan(0);
+  });
+});
+
+describe('siteFromRequest and themeBootScript', () => {
+  it('maps the Host header through the host’s map, then the shell’s site hosts, else the fallback', () => {
+    const hosts = { 'exchange.example.tr': 'tr' as const, 'eu.example.com': 232 };
+    expect(siteFromRequest(new Headers({ host: 'exchange.example.tr:3000' }), { hosts })).toBe('tr');
+    expect(siteFromRequest({ headers: { host: 'EU.example.com' } }, { hosts })).toBe(siteFromRequest({ headers: { host: 'eu.example.com' } }, { hosts }));
+    expect(siteFromRequest(new Request('http://x/', { headers: { host: 'tr.gate.example' } }))).toBe('tr');
+    expect(siteFromRequest({ headers: { 'x-forwarded-host': 'tr.gate.example', host: 'internal:8080' } })).toBe('tr');
+    expect(siteFromRequest({ headers: { host: 'unknown.example' } })).toBe('main');
+    expect(siteFromRequest({ headers: {} }, { fallback: 'eu' })).toBe('eu');
+  });
+
+  it('gives the boot script, with the forced rise colour of a site that has one', () => {
+    expect(themeBootScript('main')).toBe(THEME_BOOT_SCRIPT);
+    expect(themeBootScript('us')).toContain('"risegreen"');
+    expect(themeBootScript('atlantis')).toBe(THEME_BOOT_SCRIPT);
+  });
+});

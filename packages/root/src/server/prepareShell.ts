@@ -1,0 +1,108 @@
+import { consoleLogger, createServerStore, dehydrateShellApi, preloadSharedData, readServerSession } from '@shell/api-client/server';
+import type { ShellApiSnapshot, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
+import { prefetchHeaderData } from '@shell/header/server';
+import { textDirection, themeAttributes } from '@shell/site-config';
+import type { SiteKey } from '@shell/site-config';
+import type { PreparedShell, PrepareShellOptions } from './types';
+import { loadShellMessages } from './messages';
+import { readHeader } from './requestHeaders';
+import { resolveSite } from './site';
+
+/** The default deadline of a server preload (spec §9: 3 s on the server). */
+export const DEFAULT_PREPARE_TIMEOUT_MS = 3000;
+
+const SOURCE = 'prepareShell';
+
+const EMPTY_SNAPSHOT: ShellApiSnapshot = { queries: {}, mutations: {}, provided: { tags: {}, keys: {} }, subscriptions: {} };
+
+/** The request's `Cookie` header: `options.cookies`, else the request's; anything else reads as none. */
+function cookieHeader(options: PrepareShellOptions): string {
+  if (typeof options.cookies === 'string') return options.cookies;
+  return readHeader(options.request, 'cookie', '; ') ?? '';
+}
+
+function timeoutOf(options: PrepareShellOptions): number {
+  const value = options.timeoutMs;
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : DEFAULT_PREPARE_TIMEOUT_MS;
+}
+
+/** Waits for `work` until `ms` passed; `onTimeout`'s value then. Never rejects. */
+async function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => T): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const deadline = new Promise<T>((resolve) => {
+    timer = setTimeout(() => resolve(onTimeout()), ms);
+  });
+  try {
+    return await Promise.race([work.catch(onTimeout), deadline]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages): PreparedShell {
+  const { lang } = session;
+  return {
+    version: 1,
+    site,
+    lang,
+    session,
+    api,
+    messages,
+    htmlAttributes: { lang, dir: textDirection(lang), ...themeAttributes(session) },
+  };
+}
+
+/**
+ * Preloads the shell for one request, for `<ShellRoot prepared={…}>` in a Server Component:
+ *
+ * - a fresh store per call (never module state: concurrent requests never share data);
+ * - the site from `options.site` (key or sub-website id; unknown → main and one `warn` line);
+ * - the request's cookies (`options.cookies`, else the request's `Cookie` header) go with the
+ *   shell's calls to the API origin, so a signed-in user is rendered signed in; garbage reads as
+ *   no cookies (a visitor);
+ * - the language from the pathname's prefix (else the `lang` cookie), the settings (theme, rise
+ *   colour, fiat…) from the cookies, the login hint from a session cookie;
+ * - the header's start-up calls and the shared data, bounded by `timeoutMs` (default 3000): what
+ *   has not answered by then, or answered only its fallback, is left to the browser;
+ * - every package's catalog for the language, merged, English fallback.
+ *
+ * Resolves within the deadline (plus a few ms), never rejects; the result is plain JSON.
+ */
+export async function prepareShell(options: PrepareShellOptions): Promise<PreparedShell> {
+  const logger: ShellLogger = options.logger ?? consoleLogger;
+  let site: SiteKey = 'main';
+  let session: ShellSessionState = readServerSession({ site });
+  try {
+    const timeoutMs = timeoutOf(options);
+    site = resolveSite(options.site, logger, SOURCE);
+    const cookies = cookieHeader(options);
+    session = readServerSession({ site, cookies, pathname: options.pathname });
+    const pathname = typeof options.pathname === 'string' ? options.pathname : '/';
+    const store = createServerStore({
+      config: {
+        baseUrl: options.baseUrl,
+        logger,
+        getCookies: () => cookies,
+        // A request outliving the deadline is of no use: it ends with it.
+        timeoutMs: Math.max(1, timeoutMs),
+        storage: null,
+        ...(options.fetch ? { fetchFn: options.fetch } : {}),
+      },
+      session,
+    });
+    const preload = Promise.all([prefetchHeaderData(store, { pathname }), preloadSharedData(store, { pathname })]).then(() => undefined);
+    const [, messages] = await Promise.all([
+      withDeadline(preload, timeoutMs, () => undefined),
+      withDeadline(loadShellMessages(session.lang, logger), timeoutMs, (): ShellMessages => ({})),
+    ]);
+    return prepared(site, session, dehydrateShellApi(store), messages);
+  } catch (error) {
+    // A bad base URL or a host's logger that throws: the page still renders, as a visitor with the browser fetching.
+    try {
+      logger.log({ level: 'error', event: 'shell.prepare-failed', source: SOURCE, reason: 'exception', detail: error });
+    } catch {
+      // Nothing left to report to.
+    }
+    return prepared(site, session, EMPTY_SNAPSHOT, {});
+  }
+}
