@@ -24,7 +24,8 @@ describe('createMockApiHandler', () => {
     expect(new Set(alice.map((answer) => answer.data.uid)).size).toBe(1);
     expect(new Set(bob.map((answer) => answer.data.uid)).size).toBe(1);
     expect(alice[0]!.data.uid).not.toBe(bob[0]!.data.uid);
-    expect(alice[0]!.data.nickname).not.toBe(bob[0]!.data.nickname);
+    expect(alice[0]!.data.nickname).toBe('alice');
+    expect(bob[0]!.data.nickname).toBe('bob');
     expect(alice.every((answer) => answer.data.isLogin)).toBe(true);
   });
 
@@ -35,9 +36,9 @@ describe('createMockApiHandler', () => {
     }
   });
 
-  it('signs a sub-account in with the `sub:` prefix', async () => {
-    const main = await userInfo('main', `${MOCK_USER_COOKIE}=carol`);
-    const sub = await userInfo('main', `${MOCK_USER_COOKIE}=sub:carol`);
+  it('signs the built-in users in by their names', async () => {
+    const main = await userInfo('main', `${MOCK_USER_COOKIE}=user`);
+    const sub = await userInfo('main', `${MOCK_USER_COOKIE}=sub`);
     expect(sub.data.nickname).toBe(`${main.data.nickname}_sub1`);
   });
 
