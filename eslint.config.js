@@ -15,6 +15,8 @@ export default tseslint.config(
       '.cache/**',
       '**/test-results/**',
       '**/playwright-report/**',
+      '**/.next/**',
+      '**/next-env.d.ts',
     ],
   },
   js.configs.recommended,
@@ -35,7 +37,8 @@ export default tseslint.config(
   },
   {
     // Config files of tools that require a default export.
-    files: ['**/*.config.{ts,js,mjs}', '**/.storybook/**', '**/*.stories.{ts,tsx}', '**/tsup.config.ts', '**/vite.config.ts'],
+    // Next.js App Router files (pages, layouts) are default exports by convention.
+    files: ['**/*.config.{ts,js,mjs}', '**/.storybook/**', '**/*.stories.{ts,tsx}', '**/tsup.config.ts', '**/vite.config.ts', 'apps/next-host/app/**/{page,layout}.tsx'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

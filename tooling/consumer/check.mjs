@@ -9,7 +9,11 @@
 //   5. `node render.mjs`: every entry imported in Node, the shell server-rendered for main and us,
 //      visitor and user, with assertions on what differs between the two sites;
 //   6. the production build in Chromium (serve.mjs: dist + the mock API): header, bell and footer
-//      render, and the trade flyout loads @shell/markets lazily.
+//      render, and the trade flyout loads @shell/markets lazily;
+//   7. a Next.js App Router app from the same tarballs (apps/next-host copied outside the
+//      workspace: the documented server-rendered integration): `next build`, `next start`, the
+//      server HTML of a signed-in request has the header, the footer and the user, and the client
+//      JavaScript the shell adds to a bare Next page is measured.
 // Needs the packages built (dist/). `--keep` (or SHELL_CONSUMER_KEEP=1) keeps the temp dir.
 import { spawn } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -18,9 +22,13 @@ import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { missingBuildOutputs } from '../release/package-checks.mjs';
+import { BUDGET_KB, measureNextHost } from '../size/next-host-js.mjs';
 import { installedVersion, PNPM, printSummary, publishedPackages, ROOT, satisfies, sh, shAsync, timed } from '../release/packages.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./app/', import.meta.url));
+/** The Next.js host of the workspace: its app code is the Next consumer's (only its manifest differs). */
+const NEXT_TEMPLATE = join(ROOT, 'apps', 'next-host');
+const NEXT_APP_FILES = ['app', 'host', 'proxy.ts', 'next.config.ts', 'tsconfig.json'];
 const KEEP = process.argv.includes('--keep') || process.env.SHELL_CONSUMER_KEEP === '1';
 
 /** Peer and tool versions exactly as this repo installs them (root, or the demo for Vite). */
@@ -67,6 +75,7 @@ const steps = [];
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'shell-consumer-'));
 const app = join(work, 'app');
+const nextApp = join(work, 'next-app');
 const tarballs = join(work, 'tarballs');
 if (`${work}${sep}`.startsWith(ROOT)) throw new Error(`temp dir ${work} is inside the workspace ${ROOT}`);
 process.stdout.write(`consumer check in ${work}\n`);
@@ -189,7 +198,73 @@ const ok =
     const out = sh('node', ['render.mjs'], { cwd: app });
     process.stdout.write(out);
   })) &&
-  (await timed(steps, 'built client in Chromium (us, logged in)', () => browserCheck('us')));
+  (await timed(steps, 'built client in Chromium (us, logged in)', () => browserCheck('us'))) &&
+  (await timed(steps, 'Next.js app from the tarballs: npm install', () => nextInstall())) &&
+  (await timed(steps, 'Next.js app: next build', () => {
+    sh(join(nextApp, 'node_modules', '.bin', 'next'), ['build'], { cwd: nextApp, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+  })) &&
+  (await timed(steps, 'Next.js app: next start, signed-in server HTML, client JS added', () => nextCheck()));
+
+/** The Next.js consumer: apps/next-host's code with the tarballs and the repo's versions of next and the peers. */
+function nextInstall() {
+  mkdirSync(nextApp);
+  for (const name of NEXT_APP_FILES) cpSync(join(NEXT_TEMPLATE, name), join(nextApp, name), { recursive: true });
+  const host = JSON.parse(readFileSync(join(NEXT_TEMPLATE, 'package.json'), 'utf8'));
+  const shell = Object.fromEntries([...packed].map(([name, { file }]) => [name, `file:${relative(nextApp, file)}`]));
+  const pinned = (name) => installedVersion(name, NEXT_TEMPLATE);
+  const manifest = {
+    name: 'shell-next-consumer',
+    private: true,
+    type: 'module',
+    dependencies: { ...Object.fromEntries(Object.keys(host.dependencies).filter((name) => !name.startsWith('@shell/')).map((name) => [name, pinned(name)])), ...shell },
+    devDependencies: Object.fromEntries(['typescript', '@types/react', '@types/react-dom'].map((name) => [name, pinned(name)])),
+    overrides: { ...workspaceOverrides(), ...Object.fromEntries(Object.keys(shell).map((name) => [name, `$${name}`])) },
+  };
+  writeFileSync(join(nextApp, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: nextApp, env: process.env });
+  return `next@${manifest.dependencies.next}`;
+}
+
+/** Starts the built app and checks a signed-in request's server HTML, then measures the client JS. */
+async function nextCheck() {
+  const port = 3190 + Math.floor(Math.random() * 9);
+  const server = spawn(join(nextApp, 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+    cwd: nextApp,
+    env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const problems = [];
+  try {
+    const origin = `http://127.0.0.1:${port}`;
+    const deadline = Date.now() + 60_000;
+    let html = '';
+    for (;;) {
+      try {
+        const response = await fetch(`${origin}/`, { headers: { cookie: 'shell_mock_user=consumer' } });
+        if (response.ok) {
+          html = await response.text();
+          break;
+        }
+      } catch {
+        // not listening yet
+      }
+      if (Date.now() > deadline) throw new Error('next start did not answer within 60 s');
+      await new Promise((done) => setTimeout(done, 250));
+    }
+    if (!/<header[^>]*class="shell-header[^"]*"[^>]*data-logged-in/.test(html)) problems.push('the server HTML has no signed-in shell header');
+    if (!html.includes('title="consumer"')) problems.push("the server HTML does not name the signed-in user ('consumer')");
+    if (!/<footer/.test(html)) problems.push('the server HTML has no footer');
+    if (!/<html[^>]*lang="en"[^>]*dir="ltr"/.test(html)) problems.push('<html> has no lang/dir from prepareShell');
+  } finally {
+    server.kill();
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const figures = await measureNextHost(nextApp);
+  const kb = (bytes) => (bytes / 1024).toFixed(1);
+  const line = `signed-in header, user and footer server-rendered; the shell adds ${kb(figures.added)} KB gz of start-up JS to a bare Next page (${kb(figures.baseline)} → ${kb(figures.page)} KB; budget ${BUDGET_KB} KB)`;
+  if (figures.added > BUDGET_KB * 1024) throw new Error(line);
+  return line;
+}
 
 /** Loads the production build in Chromium against serve.mjs (mock API): renders, runs, lazy-loads the flyout. */
 async function browserCheck(site) {

@@ -4,7 +4,9 @@
 //   gets client references instead of running hooks on the server), and no server-safe entry
 //   (messages, model, notifications, server, and the pure site-config) or mocks entry carries it;
 // - every server-safe entry imports under `node --conditions=react-server`, the resolution a
-//   Server Component bundle uses (react-redux's react-server build has no hooks, React no context).
+//   Server Component bundle uses (react-redux's react-server build has no hooks, React no context);
+// - the Next.js host's `rsc-imports` page (a Server Component) imports every client entry, so its
+//   `next build` (npm test's Next.js step) compiles each one as client references.
 //
 //   node tooling/rsc/check.mjs      exits 1 on the first kind of failure, listing every case
 import { spawnSync } from 'node:child_process';
@@ -14,6 +16,8 @@ import { fileURLToPath } from 'node:url';
 import { SERVER_SAFE_ENTRIES, TOOLING_ENTRIES, USE_CLIENT } from '../build/use-client.mjs';
 
 const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
+/** The Server Component of the Next.js host that imports every client entry. */
+const RSC_IMPORTS_PAGE = 'apps/next-host/app/(baseline)/rsc-imports/page.tsx';
 /** Packages of pure TypeScript: every entry is server-safe. */
 const PURE_PACKAGES = new Set(['@shell/site-config']);
 
@@ -75,6 +79,12 @@ function main() {
     }
   }
   const client = entries.filter((entry) => !entry.serverSafe && !entry.tooling).map((entry) => entry.specifier);
+  // The Next.js host's Server Component that imports every client entry (its `next build` in
+  // `npm test` is the proof they compile as client references) must list each of them.
+  const page = readFileSync(join(ROOT, RSC_IMPORTS_PAGE), 'utf8');
+  const imported = new Set([...page.matchAll(/^import \* as \w+ from '([^']+)';$/gm)].map((match) => match[1]));
+  for (const specifier of client) if (!imported.has(specifier)) problems.push(`${RSC_IMPORTS_PAGE} does not import the client entry ${specifier}`);
+  for (const specifier of imported) if (!client.includes(specifier)) problems.push(`${RSC_IMPORTS_PAGE} imports ${specifier}, which is not a client entry`);
   const server = entries.filter((entry) => entry.serverSafe).map((entry) => entry.specifier);
   console.log(`client entries ("use client"): ${client.length} — ${client.join(', ')}`);
   console.log(`server-safe entries (import under react-server): ${server.length} — ${server.join(', ')}`);

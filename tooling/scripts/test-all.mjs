@@ -48,6 +48,9 @@ if (ok) {
   step('initial JS of the whole shell', () => run(process.execPath, ['tooling/size/initial-js.mjs'], {}));
   step('storybook test-runner + axe', () => run(pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }));
   step('playwright e2e', () => run(pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env }));
+  // The Next.js App Router host: next build + next start, then Playwright against it.
+  step('next.js host: build + playwright', () => run(pnpm, ['--filter', '@shell/next-host', 'e2e'], { pnpm, env: { ...env, CI: process.env.CI ?? '1' } }));
+  step('client JS the shell adds to a Next.js page', () => run(process.execPath, ['tooling/size/next-host-js.mjs'], {}));
 }
 
 const { passed, skipped, flaky, failures, ...counts } = readReports(REPORTS, ROOT);

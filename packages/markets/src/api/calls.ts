@@ -1,4 +1,4 @@
-import { defineCalls } from '@shell/api-client';
+import { defineCalls } from '@shell/api-client/server';
 
 /** The market calls (spec §7): lists, search, alpha, pay-with menus. Paths marked `chosen` are our choice. */
 export const MARKET_CALLS = defineCalls({

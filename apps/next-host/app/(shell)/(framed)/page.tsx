@@ -1,0 +1,11 @@
+import { HostCounter } from '../../../host/HostStore';
+
+export default function HomePage() {
+  return (
+    <main className="host-main" id="main">
+      <h1>Host home</h1>
+      <p>A page of the host app, framed by the shell.</p>
+      <HostCounter />
+    </main>
+  );
+}

@@ -1,0 +1,39 @@
+import type { ReactNode } from 'react';
+import { headers } from 'next/headers';
+import { prepareShell, siteFromRequest, themeBootScript } from '@shell/root/server';
+import { ShellRoot } from '@shell/root/next';
+import '@shell/root/styles.css';
+import { HostStoreProvider } from '../../host/HostStore';
+import { API_BASE_PATH, SITE_HOSTS, serverApiOrigin } from '../../host/config';
+import './host.css';
+
+/**
+ * The whole server-rendered integration of the shell (the @shell/root README's recipe): prepare the
+ * request's shell data on the server, then render the shell around the pages. The host's own
+ * Redux store wraps everything, as it would in any app that has one.
+ */
+export default async function RootLayout({ children }: { children: ReactNode }) {
+  const request = await headers();
+  const site = siteFromRequest(request, { hosts: SITE_HOSTS });
+  const prepared = await prepareShell({
+    site,
+    baseUrl: `${serverApiOrigin()}${API_BASE_PATH}/${site}`,
+    request: { headers: request },
+    pathname: request.get('x-shell-pathname') ?? '/',
+  });
+  return (
+    // The pre-paint script may change data-theme before React hydrates: that one difference is expected.
+    <html {...prepared.htmlAttributes} suppressHydrationWarning>
+      <head>
+        <script dangerouslySetInnerHTML={{ __html: themeBootScript(prepared.site) }} />
+      </head>
+      <body>
+        <HostStoreProvider>
+          <ShellRoot prepared={prepared} apiBaseUrl={`${API_BASE_PATH}/${site}`}>
+            {children}
+          </ShellRoot>
+        </HostStoreProvider>
+      </body>
+    </html>
+  );
+}

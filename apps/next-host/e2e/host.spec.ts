@@ -1,0 +1,142 @@
+import { expect, MOCK_USER_COOKIE, open, PORT, signIn, SITES, siteUrl, test } from './fixtures';
+
+const USER_INFO = '/api/web/v1/usercenter/get_info';
+
+test.describe('server-rendered shell on every site', () => {
+  for (const site of SITES) {
+    for (const who of ['visitor', 'user'] as const) {
+      test(`${site} · ${who}: the server HTML has the shell (and the user), hydration is silent, nothing is fetched twice`, async ({ page, context, problems }) => {
+        const name = `e2e${site}`;
+        if (who === 'user') await signIn(context, name);
+        const apiCalls: string[] = [];
+        page.on('request', (request) => {
+          if (request.url().includes('/mock-api/')) apiCalls.push(new URL(request.url()).pathname);
+        });
+        const response = await open(page, siteUrl(site));
+        const html = (await response?.text()) ?? '';
+        expect(html).toMatch(/<header[^>]*class="shell-header/);
+        expect(html).toMatch(/<footer[^>]*/);
+        if (who === 'user') {
+          // Who the mock API says is signed in, asked with the same cookie.
+          const answer = await page.request.get(`http://127.0.0.1:${PORT}/mock-api/${site}${USER_INFO}`, { headers: { cookie: `${MOCK_USER_COOKIE}=${name}` } });
+          const { data } = (await answer.json()) as { data: { nickname: string; uid: number } };
+          const shownAs = site === 'testnet' ? String(data.uid) : data.nickname;
+          expect(html).toContain(`title="${shownAs}"`);
+          await expect(page.getByRole('button', { name: 'Account' }).first()).toHaveAttribute('title', shownAs);
+          expect(html).toContain('data-logged-in');
+        } else {
+          expect(html).not.toContain('data-logged-in');
+        }
+        // The server's answers came with the page: the browser does not ask for user info again.
+        expect(apiCalls.filter((path) => path.endsWith(USER_INFO))).toEqual([]);
+        expect(problems.pageErrors).toEqual([]);
+        expect(problems.console).toEqual([]);
+      });
+    }
+  }
+});
+
+test("two users' concurrent page loads never show each other's data", async ({ browser }) => {
+  const names = ['alicesrv', 'bobsrv'];
+  const contexts = await Promise.all(names.map(() => browser.newContext()));
+  await Promise.all(contexts.map((context, index) => signIn(context, names[index]!)));
+  const expected = await Promise.all(
+    names.map(async (name) => {
+      const answer = await contexts[0]!.request.get(`http://127.0.0.1:${PORT}/mock-api/main${USER_INFO}`, { headers: { cookie: `${MOCK_USER_COOKIE}=${name}` } });
+      return ((await answer.json()) as { data: { nickname: string } }).data.nickname;
+    }),
+  );
+  const pages = await Promise.all(Array.from({ length: 12 }, (_, index) => contexts[index % 2]!.request.get(siteUrl('main'))));
+  const htmls = await Promise.all(pages.map((response) => response.text()));
+  htmls.forEach((html, index) => {
+    expect(html).toContain(`title="${expected[index % 2]}"`);
+    expect(html).not.toContain(expected[(index + 1) % 2]!);
+  });
+  await Promise.all(contexts.map((context) => context.close()));
+});
+
+test('a market flyout opens with rows', async ({ page, problems }) => {
+  await open(page, siteUrl('main'));
+  const entry = page.locator('.shell-header__entry[data-entry="trade"]').first();
+  await entry.hover();
+  const flyout = entry.locator('.shell-header__flyout');
+  await expect(flyout.getByRole('option').first()).toBeVisible();
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('the theme toggle applies at once and the server renders it after a reload', async ({ page, problems }) => {
+  await open(page, siteUrl('main'));
+  await page.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  const response = await page.reload();
+  expect(await response?.text()).toMatch(/<html[^>]*data-theme="dark"/);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  expect(problems.console).toEqual([]);
+});
+
+test('a language change applies: texts, <html lang> and, for Arabic, right to left', async ({ page, problems }) => {
+  await open(page, siteUrl('main'));
+  await page.locator('button[data-entry="language"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.getByText('العربية', { exact: true }).click();
+  await expect(page).toHaveURL(/\/ar\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ar');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  // A full load of the Arabic page is server-rendered in Arabic.
+  const response = await page.reload();
+  expect(await response?.text()).toMatch(/<html[^>]*lang="ar"[^>]*dir="rtl"|<html[^>]*dir="rtl"[^>]*lang="ar"/);
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test("the host's own useSelector reads the host's store inside the shell", async ({ page, problems }) => {
+  await open(page, siteUrl('main'));
+  const state = page.getByTestId('host-state');
+  await expect(state).toHaveText('store: host, clicks: 0');
+  await page.getByRole('button', { name: 'Count a click in the host store' }).click();
+  await expect(state).toHaveText('store: host, clicks: 1');
+  expect(problems.pageErrors).toEqual([]);
+});
+
+test('the shell prefetches none of its links: no _rsc requests on a page load', async ({ page }) => {
+  const prefetches: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('_rsc=') || request.headers()['next-router-prefetch']) prefetches.push(request.url());
+  });
+  await open(page, siteUrl('main'));
+  // Links are prefetched when they scroll into view: bring the footer's in too.
+  await page.locator('footer').last().scrollIntoViewIfNeeded();
+  await page.waitForLoadState('networkidle');
+  expect(prefetches).toEqual([]);
+});
+
+test.describe('a page without the header', () => {
+  test('has the <html> language, direction and theme from the settings, and the host store works', async ({ page, context, problems }) => {
+    await context.addCookies([{ name: 'theme_mode', value: '2', domain: 'localhost', path: '/' }]);
+    const response = await open(page, siteUrl('main', '/plain'));
+    const html = (await response?.text()) ?? '';
+    expect(html).not.toMatch(/<header[^>]*class="shell-header/);
+    expect(html).toMatch(/<html[^>]*data-theme="dark"/);
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+    await page.getByRole('button', { name: 'Count a click in the host store' }).click();
+    await expect(page.getByTestId('host-state')).toHaveText('store: host, clicks: 1');
+    expect(problems.console).toEqual([]);
+  });
+
+  test("follows a theme changed in another tab (the root's settings sync, no header needed)", async ({ context }) => {
+    const plain = await context.newPage();
+    await open(plain, siteUrl('main', '/plain'));
+    await expect(plain.locator('html')).toHaveAttribute('data-theme', 'light');
+    const framed = await context.newPage();
+    await open(framed, siteUrl('main'));
+    await framed.getByRole('button', { name: 'Switch to dark theme' }).first().click();
+    await expect(plain.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test('a Server Component imports every client entry of the shell and renders', async ({ page, problems }) => {
+  await page.goto('/rsc-imports');
+  await expect(page.locator('li[data-loaded]')).toHaveCount(13);
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.console).toEqual([]);
+});
