@@ -104,7 +104,8 @@ describe('wallet, order and profile menus', () => {
     expect(hrefsOf(wallet, 'Internal Transfer')).toEqual(['/myaccount/withdraw_internal/USDT']);
     expect(hrefsOf(wallet, 'Alpha Account')).toEqual(['/myaccount/funds/alpha']);
     const orders = menu(container, 'orders');
-    expect(hrefsOf(orders, 'Futures Orders')).toEqual(['/myaccount/futures_trade/order_history']);
+    // Unified with an open USDT contract account (spec §4): the USDT futures orders page.
+    expect(hrefsOf(orders, 'Futures Orders')).toEqual(['/myaccount/futures_trade?type=usdt']);
     expect(hrefsOf(orders, 'Margin Orders')).toEqual([]);
     expect(hrefsOf(orders, 'Alpha Orders')).toEqual(['/myaccount/order/alpha/record']);
     const profile = menu(container, 'user');

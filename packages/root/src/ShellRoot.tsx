@@ -4,6 +4,7 @@ import { ShellProvider } from '@shell/api-client';
 import type { ShellLogger, ShellMessages, ShellStore } from '@shell/api-client';
 import { SearchAppProvider } from '@shell/header';
 import type { SearchAppSource } from '@shell/header';
+import { useComplianceRedirect } from '@shell/header/preferences';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
 import type { LangCode, SiteKey } from '@shell/site-config';
@@ -56,7 +57,22 @@ export interface ShellRootProps {
    * only if its bytes match; without it the search entry is a plain link to the search page.
    */
   searchApp?: SearchAppSource;
+  /**
+   * The compliance redirect (spec §4), on by default: a logged-out visitor on a listed public
+   * path of a regional host whose country belongs to another site goes to that site's host;
+   * `au_redirect` goes to the AU host; a sanctioned location goes to `/state_compliance_tips`.
+   * Decided once per mount from real answers (fails open: a failed compliance check, common data
+   * or user info keeps the page). `false` turns it off — e.g. on pages that must never move, or
+   * when the host already answered `prepared.redirect` on the server and wants no client check.
+   */
+  complianceRedirect?: boolean;
   children?: ReactNode;
+}
+
+/** Runs the client compliance redirect below the providers (it needs the store and the host's navigation). */
+function ComplianceRedirect() {
+  useComplianceRedirect();
+  return null;
 }
 
 /**
@@ -86,6 +102,7 @@ export function ShellRoot({
   externalHosts,
   staticHost,
   searchApp,
+  complianceRedirect = true,
   children,
 }: ShellRootProps) {
   // Once per mount: a later change of these props does not remake the store (its data and the
@@ -115,6 +132,7 @@ export function ShellRoot({
     >
       <ShellProvider store={store} messages={messages ?? undefined}>
         <ShellDocumentSync />
+        {complianceRedirect ? <ComplianceRedirect /> : null}
         <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
       </ShellProvider>
     </ShellHostProvider>

@@ -12,7 +12,10 @@ export interface LanguageChoice {
   /** `/{lang}` + the current path and query (no prefix for en). */
   href: string;
   current: boolean;
-  /** German, French and Spanish carry the restricted-location notice (spec §6, §8). */
+  /**
+   * German, French and Spanish carry the restricted-location notice (spec §6, §8) on the sites
+   * that do not serve those jurisdictions (`SiteDefinition.restrictedNoticeLangs`: main only).
+   */
   restricted: boolean;
   /** Choosing it first asks where to go (Turkish on any site but Turkey, spec §4). */
   needsTurkishSiteChoice: boolean;
@@ -40,7 +43,7 @@ export function languageChoices(
       name: typeof serverName === 'string' && serverName.trim() !== '' ? serverName.trim() : LANGUAGE_NAMES[lang],
       href: languageSwitchHref(lang, path),
       current: lang === current.lang,
-      restricted: RESTRICTED_LANGUAGE_NOTICES[lang] !== undefined,
+      restricted: RESTRICTED_LANGUAGE_NOTICES[lang] !== undefined && SITES[site].restrictedNoticeLangs.includes(lang),
       needsTurkishSiteChoice: needsTurkishSiteChoice(site, lang),
     };
   });

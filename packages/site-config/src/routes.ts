@@ -374,12 +374,14 @@ export interface WalletOrderRoutes {
 }
 
 /**
- * Order links that depend on the account (spec §4): with an open USDT (else BTC) contract
- * account the futures link opens `futures_trade?type=usdt|btc`, otherwise the order history.
- * In unified mode (first_open false) the separate margin order pages are folded away.
+ * Order links that depend on the account (spec §4 "Unified account (first_open false) changes
+ * wallet and order entries. With open contracts, order links go to futures_trade?type=usdt or
+ * type=btc, otherwise order_history"): in unified mode with an open USDT (else BTC) contract
+ * account the futures link opens `futures_trade?type=usdt|btc`; otherwise (classic mode, or no
+ * open contract) the order history. In unified mode the separate margin order pages are folded away.
  */
 export function walletOrderRoutes(ctx: { unifiedActive: boolean; openContracts?: { usdt: boolean; btc: boolean } }): WalletOrderRoutes {
-  const open = ctx.openContracts;
+  const open = ctx.unifiedActive ? ctx.openContracts : undefined;
   const futures = open?.usdt
     ? `${ROUTES.ordersFutures}?type=usdt`
     : open?.btc

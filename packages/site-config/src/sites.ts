@@ -61,6 +61,11 @@ export interface SiteDefinition {
   defaultLang: LangCode;
   hidden: Readonly<Record<HiddenFlag, boolean>>;
   upgradePlans: readonly (1 | 2 | 3)[];
+  /**
+   * The language choices that carry the restricted-location notice on this site (spec §6, §8):
+   * only on sites that do not serve those jurisdictions (see the README's matrix).
+   */
+  restrictedNoticeLangs: readonly LangCode[];
   riseColorOptions: readonly RiseColor[];
   forcedRiseColor: RiseColor | null;
   referenceTimeOptions: readonly ReferenceTime[];
@@ -96,9 +101,10 @@ const ALL_RISE: readonly RiseColor[] = ['risered', 'risegreen'];
 const ALL_TIMES: readonly ReferenceTime[] = ['24h', 'utc0', 'utc8'];
 const NO_UTC8: readonly ReferenceTime[] = ['24h', 'utc0'];
 
-interface SiteInput extends Omit<SiteDefinition, 'hidden' | 'languages' | 'riseColorOptions' | 'referenceTimeOptions' | 'forcedRiseColor' | 'defaultLang' | 'showDownloadApp' | 'showSocialIcons'> {
+interface SiteInput extends Omit<SiteDefinition, 'hidden' | 'languages' | 'restrictedNoticeLangs' | 'riseColorOptions' | 'referenceTimeOptions' | 'forcedRiseColor' | 'defaultLang' | 'showDownloadApp' | 'showSocialIcons'> {
   hidden: HiddenOverrides;
   languages?: readonly LangCode[];
+  restrictedNoticeLangs?: readonly LangCode[];
   riseColorOptions?: readonly RiseColor[];
   forcedRiseColor?: RiseColor | null;
   referenceTimeOptions?: readonly ReferenceTime[];
@@ -113,6 +119,8 @@ function site(input: SiteInput): SiteDefinition {
     // A bare path is English on every site (spec §2), so English is every site's default.
     defaultLang: 'en',
     upgradePlans: Object.freeze([...input.upgradePlans]),
+    // Only the sites that offer a language and do not serve its jurisdictions warn about it.
+    restrictedNoticeLangs: Object.freeze([...(input.restrictedNoticeLangs ?? [])].filter((lang) => (input.languages ?? SHELL_LOCALES).includes(lang))),
     riseColorOptions: Object.freeze([...(input.riseColorOptions ?? ALL_RISE)]),
     forcedRiseColor: input.forcedRiseColor ?? null,
     referenceTimeOptions: Object.freeze([...(input.referenceTimeOptions ?? ALL_TIMES)]),
@@ -127,6 +135,9 @@ export const SITES: Readonly<Record<SiteKey, SiteDefinition>> = Object.freeze({
     key: 'main',
     subWebsiteId: 0,
     name: 'Global',
+    // The global entity does not serve the restricted German-, French- and Spanish-speaking
+    // jurisdictions; the EU entity serves them and the Bahamas entity serves Spanish speakers.
+    restrictedNoticeLangs: ['de', 'fr', 'es'],
     alphaChainId: null,
     defaultTradePair: 'BTC_USDT',
     copyrightStartYear: 2013,

@@ -21,12 +21,21 @@ describe('buildPolicyContext', () => {
     expect(buildPolicyContext({ site: 'jp', userInfo: MAIN_ACCOUNT }).user).toEqual({
       kind: 'user',
       tierLevel: 3,
+      isTrial: false,
       kycStatus: 2,
       safeLevel: 1,
       whiteListShow: true,
       unifiedActive: false,
+      openContracts: { usdt: false, btc: false },
       hasSwitchTagCookie: false,
     });
+  });
+
+  it('§6 "trial card badge if trial" and §4 "with open contracts": from is_vip_trial and futures_*_open; no safe_level, no safeLevel', () => {
+    const { safe_level: _unknown, ...withoutSafeLevel } = MAIN_ACCOUNT;
+    const user = buildPolicyContext({ site: 'main', userInfo: { ...withoutSafeLevel, is_vip_trial: true, futures_usdt_open: false, futures_btc_open: true } }).user;
+    expect(user).toMatchObject({ isTrial: true, openContracts: { usdt: false, btc: true } });
+    expect('safeLevel' in user).toBe(false);
   });
 
   it('maps a sub-account', () => {

@@ -23,8 +23,10 @@ function policyUser(sources: PolicySources): PolicyUser {
   return {
     kind: info.is_sub_account ? 'sub' : 'user',
     tierLevel: info.tier_level,
+    isTrial: info.is_vip_trial,
     kycStatus: info.kyc_status,
-    safeLevel: info.safe_level,
+    ...(info.safe_level === undefined ? {} : { safeLevel: info.safe_level }),
+    openContracts: { usdt: info.futures_usdt_open, btc: info.futures_btc_open },
     whiteListShow: info.white_list_show,
     // Spec §4: the unified account is active when the mode response says `first_open: false`.
     unifiedActive: sources.unifiedAccountMode?.first_open === false,

@@ -29,7 +29,23 @@ export interface UserInfo {
   total_usd: number;
   /** -1 when unknown: no KYC icon (spec §3). */
   kyc_status: number;
-  safe_level: number;
+  /**
+   * Account security level; undefined when the server does not send one (no "too weak" notice:
+   * spec §8 shows it for `safe_level <= 1`, an unknown level is not a weak one).
+   */
+  safe_level?: number;
+  /**
+   * The VIP tier is a trial card (spec §6 "trial card badge if trial"). Field `is_vip_trial`
+   * (1/'1'/true), our choice: the spec's user-info list names no trial field.
+   */
+  is_vip_trial: boolean;
+  /**
+   * Open futures contract accounts (spec §4 "With open contracts, order links go to
+   * futures_trade?type=usdt or type=btc"). Fields `futures_usdt_open` and `futures_btc_open`
+   * (flags), our choice: the spec does not show where open contracts come from.
+   */
+  futures_usdt_open: boolean;
+  futures_btc_open: boolean;
 }
 
 export const VISITOR_USER_INFO: UserInfo = Object.freeze({
@@ -51,7 +67,9 @@ export const VISITOR_USER_INFO: UserInfo = Object.freeze({
   tier_all_trade_usdt: 0,
   total_usd: 0,
   kyc_status: -1,
-  safe_level: 0,
+  is_vip_trial: false,
+  futures_usdt_open: false,
+  futures_btc_open: false,
 });
 
 const loggedInUser = z.object({
@@ -75,7 +93,10 @@ const loggedInUser = z.object({
   tier_all_trade_jpy: optNum(undefined),
   total_usd: optNum(0),
   kyc_status: optNum(-1),
-  safe_level: optNum(0),
+  safe_level: optNum(undefined),
+  is_vip_trial: flag(false),
+  futures_usdt_open: flag(false),
+  futures_btc_open: flag(false),
 });
 
 export const userInfoData = z.pipe(
@@ -88,8 +109,13 @@ export const userInfoData = z.pipe(
       ctx.issues.push({ code: 'custom', message: 'invalid logged-in user info', input: raw });
       return z.NEVER;
     }
-    const { tier_all_trade_jpy, ...rest } = parsed.data;
-    return tier_all_trade_jpy === undefined ? rest : { ...rest, tier_all_trade_jpy };
+    // Optional fields are left out rather than set to undefined (exactOptionalPropertyTypes).
+    const { tier_all_trade_jpy, safe_level, ...rest } = parsed.data;
+    return {
+      ...rest,
+      ...(tier_all_trade_jpy === undefined ? {} : { tier_all_trade_jpy }),
+      ...(safe_level === undefined ? {} : { safe_level }),
+    };
   }),
 );
 

@@ -4,7 +4,7 @@ import { CDN_CHECK_DELAY_MS } from '@shell/site-config';
 import { mockServer } from '@shell/test-utils';
 import { Footer } from '../Footer/Footer';
 import { mobileViewport, renderInShell } from '../testing/helpers.test-helper';
-import { cdnCheckUrl, useCdnCheck } from './useCdnCheck';
+import { CDN_CHECK_SESSION_KEY, cdnCheckUrl, useCdnCheck } from './useCdnCheck';
 
 const STATIC_HOST = 'https://static.gate.test';
 const BUNDLE = cdnCheckUrl(STATIC_HOST);
@@ -16,7 +16,10 @@ function Probe({ url }: { url?: string | null }) {
 
 let restoreViewport: () => void;
 let requests: string[];
+let modes: string[];
 beforeEach(() => {
+  window.sessionStorage.clear();
+  modes = [];
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   restoreViewport = mobileViewport();
   requests = [];
@@ -30,6 +33,7 @@ function serveBundle(answer: () => Response) {
   mockServer.use(
     http.get(BUNDLE, ({ request }) => {
       requests.push(request.url);
+      modes.push(request.mode);
       return answer();
     }),
   );
@@ -79,6 +83,32 @@ describe('CDN check (mobile footer)', () => {
     expect(reportError).toHaveBeenCalledTimes(1);
     expect(requests).toHaveLength(1);
     expect(container.innerHTML).toBe(before);
+  });
+
+  it('§4 "failure reports a CDN access error": the request can see an HTTP 404 (CORS, not an opaque no-cors answer)', async () => {
+    serveBundle(() => new HttpResponse(null, { status: 404 }));
+    const { reportError } = await mount();
+    await act(async () => vi.advanceTimersByTime(CDN_CHECK_DELAY_MS));
+    await flush();
+    await vi.waitFor(() => expect(reportError).toHaveBeenCalledTimes(1));
+    // A no-cors request is answered opaquely in a browser (status 0): a 404 would look reachable.
+    expect(modes).toEqual(['cors']);
+    expect(reportError.mock.calls[0]?.[0]).toMatchObject({ kind: 'cdn-access', detail: { reason: 'http-404' } });
+  });
+
+  it('reports once per session: a second mount (next page of the session) neither fetches nor reports again', async () => {
+    serveBundle(() => new HttpResponse(null, { status: 500 }));
+    const first = await mount();
+    await act(async () => vi.advanceTimersByTime(CDN_CHECK_DELAY_MS));
+    await flush();
+    await vi.waitFor(() => expect(first.reportError).toHaveBeenCalledTimes(1));
+    first.unmount();
+    const second = await mount();
+    await act(async () => vi.advanceTimersByTime(CDN_CHECK_DELAY_MS * 2));
+    await flush();
+    expect(second.reportError).not.toHaveBeenCalled();
+    expect(requests).toHaveLength(1);
+    expect(window.sessionStorage.getItem(CDN_CHECK_SESSION_KEY)).toBe('1');
   });
 
   it('the footer runs it with the default URL under the static host', async () => {

@@ -87,11 +87,15 @@ describe.each(SITE_KEYS.map((site) => [site]))('resolveFooterColumns — %s', (s
     expect(hrefsOf(resolve(site, { limits: { uk: true } }))).toEqual(baseline);
   });
 
-  const gatedBy = (key: string) =>
-    FOOTER_CONTENT[site].columns.flatMap((column) => {
-      const walk = (items: readonly FooterItem[]): FooterItem[] => items.flatMap((item) => [item, ...walk(item.children ?? [])]);
-      return column.gate === `footer.${key}` ? walk(column.items) : walk(column.items).filter((item) => item.gate === `footer.${key}`);
-    });
+  // Keys that also hide another key's items (site-config's policy): fiat_trade hides express buy.
+  const ALSO_HIDES: Readonly<Record<string, readonly string[]>> = { fiat_trade: ['express'] };
+  const gatedBy = (key: string): FooterItem[] =>
+    [key, ...(ALSO_HIDES[key] ?? [])].flatMap((gateKey) =>
+      FOOTER_CONTENT[site].columns.flatMap((column) => {
+        const walk = (items: readonly FooterItem[]): FooterItem[] => items.flatMap((item) => [item, ...walk(item.children ?? [])]);
+        return column.gate === `footer.${gateKey}` ? walk(column.items) : walk(column.items).filter((item) => item.gate === `footer.${gateKey}`);
+      }),
+    );
 
   it.each(FOOTER_COMPLIANCE_KEYS.map((key) => [key]))('compliance key %s hides exactly its items', (key) => {
     const hidden = resolve(site, { compliance: { menu: [key], business: [], limit: { au_redirect: false, is_sanction_country: false } } });

@@ -6,6 +6,7 @@ import { shellMessages } from '@shell/site-config/messages';
 import { useHeader } from '../internal/HeaderContext';
 import { userMessages } from '../messages/user';
 import { useCopyUid } from './useCopyUid';
+import { UpgradePlans } from '../preferences/UpgradePlans';
 
 /**
  * Sets the progress bar's width through the CSSOM once the bar is in the document, instead of a
@@ -96,8 +97,9 @@ export function UserCard() {
           <span className="shell-header__progress-bar" ref={progressWidth(`${Math.min(100, Number(percent))}%`)} />
         </span>
         {shown('user.tierProgressHover') ? (
+          // The hover lists the site's upgrade plans (spec §6: main 3, UK/US/AU plans 1 and 3, UAE plan 1).
           <span className="shell-header__progress-details" role="tooltip">
-            {intl.formatMessage(userMessages.progressDetails, { usdt: amount(user.tier_next_usdt), gt: amount(user.tier_next_gt_min), level: nextLevel })}
+            <UpgradePlans />
           </span>
         ) : null}
       </div>

@@ -9,7 +9,6 @@ export const userMessages = defineMessages({
   vip: { id: 'header.user.vip', defaultMessage: 'VIP {level}', description: 'VIP tier badge' },
   trial: { id: 'header.user.trial', defaultMessage: 'Trial', description: 'Badge of a VIP trial card' },
   progress: { id: 'header.user.progress', defaultMessage: 'Progress to VIP {level}: {percent}%', description: 'Progress to the next VIP tier; percent has 2 decimals' },
-  progressDetails: { id: 'header.user.progressDetails', defaultMessage: 'Trade {usdt} USDT more or hold {gt} GT to reach VIP {level}', description: 'Hover details of the tier progress' },
   volume: { id: 'header.user.volume', defaultMessage: '30-day trading volume', description: 'Label of the trading volume' },
   volumeValue: { id: 'header.user.volumeValue', defaultMessage: '{amount} {currency}', description: 'Amount with a currency code' },
   totalAssets: { id: 'header.user.totalAssets', defaultMessage: 'Total assets', description: 'Label of the total assets' },

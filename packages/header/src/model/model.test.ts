@@ -89,10 +89,14 @@ describe('account menus', () => {
 
   it('follow open contracts and the unified account for the order links (spec §4)', () => {
     const futures = (open?: { usdt: boolean; btc: boolean }) =>
-      orderLinks(walletOrderRoutes(open ? { unifiedActive: false, openContracts: open } : { unifiedActive: false })).find((l) => l.gate === 'order.futures')?.path;
+      orderLinks(walletOrderRoutes(open ? { unifiedActive: true, openContracts: open } : { unifiedActive: true })).find((l) => l.gate === 'order.futures')?.path;
     expect(futures({ usdt: true, btc: true })).toBe('/myaccount/futures_trade?type=usdt');
     expect(futures({ usdt: false, btc: true })).toBe('/myaccount/futures_trade?type=btc');
     expect(futures()).toBe('/myaccount/futures_trade/order_history');
+    // A classic account links the order history whatever is open.
+    expect(orderLinks(walletOrderRoutes({ unifiedActive: false, openContracts: { usdt: true, btc: true } })).find((l) => l.gate === 'order.futures')?.path).toBe(
+      '/myaccount/futures_trade/order_history',
+    );
     const unified = orderLinks(walletOrderRoutes({ unifiedActive: true })).map((l) => l.gate);
     expect(unified).not.toContain('order.margin');
     expect(unified).not.toContain('order.crossMargin');

@@ -49,7 +49,7 @@ export function groupLinks(group: NavGroupKey, input: { fiat: string }): NavLink
         link('earn.candyDrop', navItemMessages.candyDrop, ROUTES.candyDrop),
         link('earn.launchpool', navItemMessages.launchpool, ROUTES.launchpool),
         link('earn.hodlerAirdrop', navItemMessages.hodlerAirdrop, ROUTES.hodlerAirdrop),
-        link('earn.launchpad', navItemMessages.launchpad, ROUTES.launchpad),
+        link('earn.launchpad', navItemMessages.launchpad, ROUTES.launchpad, { gate: 'header.nav.launchpad' }),
         link('earn.alphaAirdrop', navItemMessages.alphaAirdrop, ROUTES.alphaPointAirdrop, { gate: 'header.nav.alpha' }),
         link('earn.autoInvest', navItemMessages.autoInvest, ROUTES.autoInvestment),
         link('earn.dual', navItemMessages.dual, ROUTES.dualCurrency),

@@ -5,13 +5,17 @@ export type MenuSurface = 'web' | 'h5';
 
 export interface MenuForPlatformOptions {
   platform: MenuSurface;
-  /** The compliance menu list: tags whose code is in it are hidden (spec §5). */
+  /**
+   * The compliance menu list: tags whose code is in it are hidden (spec §5), and so are the items
+   * whose code it names (spec §3: the menu list names hidden items, e.g. launchpad, xstocks, ondo,
+   * fiat_trade — the entry goes, not only its tag).
+   */
   hiddenTagCodes?: readonly string[];
 }
 
 /**
  * The items of one surface: items (and children) for another platform are dropped, `hidden`
- * items are dropped, and tags the compliance menu list names are removed. Pure, so the header
+ * items and items the compliance menu list names are dropped, and tags it names are removed. Pure, so the header
  * and the drawer can share one fetched menu.
  */
 export function menuForPlatform(items: readonly RemoteMenuItem[], options: MenuForPlatformOptions): RemoteMenuItem[] {
@@ -19,6 +23,7 @@ export function menuForPlatform(items: readonly RemoteMenuItem[], options: MenuF
   const visit = (list: readonly RemoteMenuItem[]): RemoteMenuItem[] =>
     list
       .filter((item) => !item.hidden && (item.platform_type === 'all' || item.platform_type === options.platform))
+      .filter((item) => item.code === '' || !hiddenTags.has(item.code))
       .map((item) => ({
         ...item,
         tags: item.tags.filter((tag) => !hiddenTags.has(tag.code)),

@@ -1,8 +1,8 @@
-import { screen, waitFor } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client';
 import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
-import { mockServer } from '@shell/test-utils';
+import { countRequests, mockServer } from '@shell/test-utils';
 import { AnnouncementBar } from './AnnouncementBar';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
 import { renderPrefs } from './testing.test-helper';
@@ -31,10 +31,12 @@ describe('AnnouncementBar', () => {
     expect(bar).toHaveAttribute('data-announcement-id', id);
   });
 
-  it('renders nothing (and asks nothing) on pages without a page key', async () => {
-    const { container } = renderPrefs(<AnnouncementBar />, { pathname: '/trade/BTC_USDT' });
-    await new Promise((resolve) => setTimeout(resolve, 20));
-    expect(container).toBeEmptyDOMElement();
+  it('shows no page announcement (and asks for none) on pages without a page key; the full-site bulletin only', async () => {
+    const announcements = countRequests(CALLS.announcement.path);
+    renderPrefs(<AnnouncementBar />, { pathname: '/trade/BTC_USDT' });
+    expect(await screen.findByRole('region', { name: 'Site-wide notice' })).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Announcement' })).toBeNull();
+    expect(announcements.count).toBe(0);
   });
 
   it('holds its height while loading, so the page does not jump', () => {
@@ -83,7 +85,7 @@ describe('AnnouncementBar', () => {
     const bar = await screen.findByRole('region', { name: 'Announcement' });
     expect(bar).toHaveTextContent('<img src=x onerror=alert(1)><b>Bold</b>');
     expect(container.querySelector('img, b')).toBeNull();
-    expect(screen.queryByRole('link')).toBeNull();
+    expect(within(bar).queryByRole('link')).toBeNull();
   });
 
   it('links to a safe URL through ShellLink, reporting analytics', async () => {
@@ -96,8 +98,15 @@ describe('AnnouncementBar', () => {
   });
 
   it('is gone when there is no announcement or the call fails (logged)', async () => {
-    const { container, logger } = renderPrefs(<AnnouncementBar />, { pathname: '/', faults: [{ call: 'announcement', kind: 'http-500' }] });
+    const { container, logger } = renderPrefs(<AnnouncementBar />, {
+      pathname: '/',
+      faults: [
+        { call: 'announcement', kind: 'http-500' },
+        { call: 'fullsiteBulletin', kind: 'http-500' },
+      ],
+    });
     await waitFor(() => expect(logger.entries.some((e) => e.source === 'getAnnouncement')).toBe(true));
+    await waitFor(() => expect(logger.entries.some((e) => e.source === 'getFullsiteBulletin')).toBe(true));
     expect(container).toBeEmptyDOMElement();
   });
 });
@@ -132,5 +141,66 @@ describe('the marquee rule', () => {
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(bar).not.toHaveClass('shell-prefs-announcement--marquee');
     expect(bar.style.getPropertyValue('--shell-prefs-marquee-duration')).toBe('');
+  });
+});
+
+// Issue 22 item 12: GET /api/web/v1/site/fullsiteBulletin shown in the shell, beside the page-key
+// announcement, with spec §4's announcement rules ("Shown when one is returned and its id is not
+// in the locally stored dismissed list (stored under key global-notice) … Marquee scrolls only at
+// mobile width when text overflows").
+describe('the full-site bulletin', () => {
+  const serveBulletin = (answer: () => Response) => mockServer.use(http.get(`*${CALLS.fullsiteBulletin.path}`, answer));
+
+  it('shows on every page, above the page announcement, with its text and link', async () => {
+    renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    const bulletin = await screen.findByRole('region', { name: 'Site-wide notice' });
+    const page = await screen.findByRole('region', { name: 'Announcement' });
+    expect(bulletin).toHaveAttribute('data-announcement-id', 'bulletin-20250923');
+    expect(bulletin.compareDocumentPosition(page) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(screen.getByRole('link', { name: /Scheduled maintenance/ })).toHaveAttribute('href', '/announcements/article/41520');
+  });
+
+  it('closing stores bulletin:<id> under global-notice and keeps the page announcement', async () => {
+    localStorage.setItem(DISMISSED_NOTICE_STORAGE_KEY, JSON.stringify(['old-1']));
+    const first = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    await screen.findByRole('region', { name: 'Site-wide notice' });
+    await first.user.click(screen.getByRole('button', { name: 'Close site-wide notice' }));
+    expect(screen.queryByRole('region', { name: 'Site-wide notice' })).toBeNull();
+    expect(screen.getByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(DISMISSED_NOTICE_STORAGE_KEY) ?? '')).toEqual(['old-1', 'bulletin:bulletin-20250923']);
+    first.unmount();
+    const second = renderPrefs(<AnnouncementBar />, { pathname: '/trade/BTC_USDT' });
+    await waitFor(() => expect(second.logger.entries).toEqual([]));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(screen.queryByRole('region', { name: 'Site-wide notice' })).toBeNull();
+  });
+
+  it('an empty bulletin (data null, or empty content) shows nothing and holds no space', async () => {
+    for (const data of [null, { content_id: 'b-2', content: '', link: '' }]) {
+      serveBulletin(() => HttpResponse.json({ code: 200, data }));
+      const { container, settled, unmount } = renderPrefs(<AnnouncementBar />, { pathname: '/trade/BTC_USDT' });
+      expect(container).toBeEmptyDOMElement();
+      await waitFor(() => expect(settled()).toBe(true));
+      expect(container).toBeEmptyDOMElement();
+      unmount();
+    }
+  });
+
+  it('a failing bulletin shows nothing, logs one fallback line, and the page announcement still shows', async () => {
+    serveBulletin(() => new HttpResponse(null, { status: 500 }));
+    const { logger } = renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    expect(await screen.findByRole('region', { name: 'Announcement' })).toBeInTheDocument();
+    await waitFor(() => expect(logger.entries.filter((e) => e.source === 'getFullsiteBulletin')).toHaveLength(1));
+    expect(screen.queryByRole('region', { name: 'Site-wide notice' })).toBeNull();
+  });
+
+  it('follows the marquee rule: at mobile width an overflowing text scrolls for width / 200 × 3 s', async () => {
+    window.matchMedia = ((query: string) => ({ matches: query.includes('max-width'), media: query, addEventListener() {}, removeEventListener() {} })) as unknown as typeof window.matchMedia;
+    Object.defineProperty(HTMLElement.prototype, 'scrollWidth', { configurable: true, get: () => 1000 });
+    Object.defineProperty(HTMLElement.prototype, 'clientWidth', { configurable: true, get: () => 320 });
+    renderPrefs(<AnnouncementBar />, { pathname: '/trade/BTC_USDT' });
+    const bar = await screen.findByRole('region', { name: 'Site-wide notice' });
+    await waitFor(() => expect(bar).toHaveClass('shell-prefs-announcement--marquee'));
+    expect(bar.style.getPropertyValue('--shell-prefs-marquee-duration')).toBe('15s');
   });
 });

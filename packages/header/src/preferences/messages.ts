@@ -91,4 +91,14 @@ export const preferencesMessages = defineMessages({
     defaultMessage: 'Close announcement',
     description: 'Accessible name of the button that dismisses the announcement bar',
   },
+  bulletinLabel: {
+    id: 'prefs.bulletin.label',
+    defaultMessage: 'Site-wide notice',
+    description: 'Accessible name of the full-site bulletin bar at the top of every page',
+  },
+  bulletinClose: {
+    id: 'prefs.bulletin.close',
+    defaultMessage: 'Close site-wide notice',
+    description: 'Accessible name of the button that dismisses the full-site bulletin bar',
+  },
 });

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { screen, within } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import type { ReminderMessage as ReminderMessageData } from '../schemas/records';
 import { renderWithShell } from '@shell/test-utils';
-import type { ReferenceTime } from '@shell/site-config';
 import { ReminderMessage } from './ReminderMessage';
 
 const MESSAGE: ReminderMessageData = {
@@ -68,21 +67,6 @@ describe('ReminderMessage', () => {
     renderWithShell(<ReminderMessage message={{ ...MESSAGE, content: '', extras: { notice_content: '<b>Maintenance</b> tonight' } }} unread={false} />);
     expect(screen.getByText('<b>Maintenance</b> tonight')).toBeInTheDocument();
     expect(document.querySelector('b')).toBeNull();
-  });
-
-  it.each<[ReferenceTime, string, RegExp]>([
-    ['utc0', 'en', /^09\/23\/2025, 08:00 GMT(\+0)?$/],
-    ['utc8', 'en', /^09\/23\/2025, 16:00 GMT\+8$/],
-    ['utc0', 'de', /^23\.09\.2025, 08:00 GMT(\+0)?$/],
-    ['utc8', 'ja', /^2025\/09\/23 16:00 GMT\+8$/],
-  ])('formats the send time for %s in %s', (referenceTime, lang, expected) => {
-    renderWithShell(<ReminderMessage message={MESSAGE} unread={false} />, {
-      lang: lang as 'en',
-      preloadedState: { shellSession: { referenceTime } as never },
-    });
-    const time = within(screen.getByRole('article')).getByText(expected);
-    expect(time.tagName).toBe('TIME');
-    expect(time).toHaveAttribute('datetime', '2025-09-23T08:00:00.000Z');
   });
 
   it('formats 24h in the viewer\'s own zone', () => {

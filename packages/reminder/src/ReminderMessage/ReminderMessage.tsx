@@ -26,14 +26,14 @@ function noticeText(message: ReminderMessageData): string {
 
 /**
  * One notification: title clamped to 1 line and text to 2, both expandable (to 3 and 7 lines) by
- * a button that appears only when something is cut off; unread marker; send time in the
- * reference-time setting. The title links to the resolved target (keyboard and middle-click); a
+ * a button that appears only when something is cut off; unread marker; send time in the user's
+ * local time zone (not the market reference-time setting). The title links to the resolved target (keyboard and middle-click); a
  * click anywhere else on the card navigates there too.
  */
 export function ReminderMessage({ message, unread, onNavigate }: ReminderMessageProps) {
   const Title = useMessageHeadingLevel() === 2 ? 'h2' : 'h3';
   const intl = useShellIntl();
-  const { lang, referenceTime } = useShellSession();
+  const { lang } = useShellSession();
   const { externalHosts } = useShellHost();
   const navigate = useSafeNavigate();
   const report = useShellAnalytics();
@@ -43,8 +43,9 @@ export function ReminderMessage({ message, unread, onNavigate }: ReminderMessage
   const id = useId();
   const target = resolveNotificationTarget(message, null, { lang, externalHosts });
   const content = noticeText(message);
-  // The viewer's own clock is only known in the browser: the server and hydration leave it empty.
-  const time = referenceTime === '24h' && !hydrated ? '' : formatSendTime(intl, message.send_timest, referenceTime);
+  // The user's local time, whatever the market reference-time setting (that one is for market
+  // data). The viewer's clock is only known in the browser: the server and hydration leave it empty.
+  const time = hydrated ? formatSendTime(intl, message.send_timest) : '';
 
   const onCardClick = (event: MouseEvent<HTMLElement>) => {
     if (!target || (event.target instanceof Element && event.target.closest('a, button'))) return;

@@ -4,3 +4,4 @@
 export { resolveNotificationTarget } from '../routing/resolveNotificationTarget';
 export type { NotificationClickData, NotificationLike, NotificationTarget, NotificationTargetOptions } from '../routing/resolveNotificationTarget';
 export { formatSendTime } from '../time/formatSendTime';
+export type { SendTimeOptions } from '../time/formatSendTime';

@@ -1,22 +1,19 @@
 import type { useShellIntl } from '@shell/api-client';
-import type { ReferenceTime } from '@shell/site-config';
+
+export interface SendTimeOptions {
+  /**
+   * IANA zone to show the time in; default the viewer's own (the runtime's). Notifications are
+   * the user's own events: they are shown in the user's local time and never follow the market
+   * reference-time setting (`24h`/`utc0`/`utc8`), which is for market data.
+   */
+  timeZone?: string;
+}
 
 /**
- * The IANA zone of each reference-time setting (spec §3/§9): `24h` is the viewer's own clock,
- * `utc0` is UTC, `utc8` is UTC+8 (`Etc/GMT-8`: the POSIX sign is inverted, no daylight saving).
+ * A message's send time (seconds) as date and 24-hour time in the locale of `intl`, in the
+ * viewer's local time zone (or `options.timeZone`).
  */
-export const REFERENCE_TIME_ZONES: Readonly<Record<ReferenceTime, string | undefined>> = {
-  '24h': undefined,
-  utc0: 'UTC',
-  utc8: 'Etc/GMT-8',
-};
-
-/**
- * A message's send time (seconds) as date and 24-hour time in the locale of `intl`, in the zone
- * of the reference-time setting; the UTC settings add their offset (`GMT`, `GMT+8`, localized).
- */
-export function formatSendTime(intl: Pick<ReturnType<typeof useShellIntl>, 'formatDate'>, seconds: number, referenceTime: ReferenceTime): string {
-  const timeZone = REFERENCE_TIME_ZONES[referenceTime];
+export function formatSendTime(intl: Pick<ReturnType<typeof useShellIntl>, 'formatDate'>, seconds: number, options: SendTimeOptions = {}): string {
   return intl.formatDate(seconds * 1000, {
     year: 'numeric',
     month: '2-digit',
@@ -24,7 +21,7 @@ export function formatSendTime(intl: Pick<ReturnType<typeof useShellIntl>, 'form
     hour: '2-digit',
     minute: '2-digit',
     hourCycle: 'h23',
-    ...(timeZone ? { timeZone, timeZoneName: 'shortOffset' } : {}),
+    ...(options.timeZone ? { timeZone: options.timeZone } : {}),
   });
 }
 

@@ -201,3 +201,58 @@ describe('siteFromRequest and themeBootScript', () => {
     expect(themeBootScript('atlantis')).toBe(THEME_BOOT_SCRIPT);
   });
 });
+
+// Issue 22 item 5 — spec §4 "Logged-out visitors on listed public paths on a non-main host are
+// redirected to their regional host", server side: a redirect response, not a client flash.
+describe('prepareShell: compliance redirect (spec §4)', () => {
+  const fromTurkey = () =>
+    mockServer.use(
+      http.get(`*${CALLS.commonData.path}`, () =>
+        HttpResponse.json({ code: 200, data: { sub_website_id: 106, lang_list: { en: 'English' }, fiat_list: [], userLandingPageCountry: 'TR' } }),
+      ),
+    );
+
+  it('a visitor from Türkiye on a listed public path of the EU host: prepared.redirect is the Turkey host, path and query kept', async () => {
+    fromTurkey();
+    const { run, logger } = prepare({ site: 'eu', pathname: '/de/price/bitcoin', search: '?ref=ad' });
+    const prepared = await run;
+    expect(prepared.redirect).toBe('https://tr.gate.example/de/price/bitcoin?ref=ad');
+    expect(prepared.redirectReason).toBe('regional-host');
+    expect(logger.entries.filter((entry) => entry.event === 'shell.compliance-redirect')).toHaveLength(1);
+  });
+
+  it('a signed-in user, a page not listed, or complianceRedirect: false: no redirect', async () => {
+    fromTurkey();
+    expect((await prepare({ site: 'eu', pathname: '/', cookies: `${MOCK_USER_COOKIE}=alice` }).run).redirect).toBeUndefined();
+    expect((await prepare({ site: 'eu', pathname: '/trade/BTC_USDT' }).run).redirect).toBeUndefined();
+    expect((await prepare({ site: 'eu', pathname: '/', complianceRedirect: false }).run).redirect).toBeUndefined();
+  });
+
+  it('a sanctioned location goes to /state_compliance_tips with the language prefix', async () => {
+    mockServer.use(http.get(`*${CALLS.complianceCheck.path}`, () => HttpResponse.json({ code: 200, data: { menu: [], business: [], limit: { is_sanction_country: 1 } } })));
+    const prepared = await prepare({ site: 'main', pathname: '/zh/trade/BTC_USDT' }).run;
+    expect(prepared.redirect).toBe('/zh/state_compliance_tips');
+    expect(prepared.redirectReason).toBe('sanction');
+  });
+
+  it('fails open: when user info fails (the user might be signed in) or common data fails, nothing is decided', async () => {
+    fromTurkey();
+    mockServer.use(http.get(`*${CALLS.userInfo.path}`, () => new HttpResponse(null, { status: 502 })));
+    const failedUser = prepare({ site: 'eu', pathname: '/' });
+    expect((await failedUser.run).redirect).toBeUndefined();
+    // Only the failed call's own fallback line, nothing on top.
+    expect(failedUser.logger.entries.map((entry) => entry.event)).toEqual(['api.fallback']);
+    mockServer.resetHandlers();
+    mockServer.use(http.get(`*${CALLS.commonData.path}`, () => new HttpResponse(null, { status: 500 })));
+    expect((await prepare({ site: 'eu', pathname: '/' }).run).redirect).toBeUndefined();
+  });
+
+  it('fails open on a timeout too: inputs that did not answer before the deadline decide nothing', async () => {
+    fromTurkey();
+    mockServer.use(http.get(`*${CALLS.complianceCheck.path}`, async () => {
+      await delay(400);
+      return HttpResponse.json({ code: 200, data: { menu: [], business: [], limit: { au_redirect: 1 } } });
+    }));
+    expect((await prepare({ site: 'eu', pathname: '/', timeoutMs: 100 }).run).redirect).toBeUndefined();
+  });
+});

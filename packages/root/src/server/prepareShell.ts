@@ -2,11 +2,12 @@ import { consoleLogger, createServerStore, dehydrateShellApi, preloadSharedData,
 import type { ShellApiSnapshot, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
 import { prefetchHeaderData } from '@shell/header/server';
 import { textDirection, themeAttributes } from '@shell/site-config';
-import type { SiteKey } from '@shell/site-config';
+import type { ComplianceRedirect, SiteKey } from '@shell/site-config';
 import type { PreparedShell, PrepareShellOptions } from './types';
 import { loadShellMessages } from './messages';
 import { readHeader } from './requestHeaders';
 import { resolveSite } from './site';
+import { serverComplianceRedirect } from './complianceRedirect';
 
 /** The default deadline of a server preload (spec §9: 3 s on the server). */
 export const DEFAULT_PREPARE_TIMEOUT_MS = 3000;
@@ -39,7 +40,7 @@ async function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => T)
   }
 }
 
-function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages): PreparedShell {
+function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages, redirect: ComplianceRedirect | null = null): PreparedShell {
   const { lang } = session;
   return {
     version: 1,
@@ -49,6 +50,7 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
     api,
     messages,
     htmlAttributes: { lang, dir: textDirection(lang), ...themeAttributes(session) },
+    ...(redirect ? { redirect: redirect.href, redirectReason: redirect.reason } : {}),
   };
 }
 
@@ -64,6 +66,8 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
  *   colour, fiat…) from the cookies, the login hint from a session cookie;
  * - the header's start-up calls and the shared data, bounded by `timeoutMs` (default 3000): what
  *   has not answered by then, or answered only its fallback, is left to the browser;
+ * - the compliance redirect (spec §4; `complianceRedirect: false` turns it off): `redirect` holds
+ *   where the request must go instead (fails open: undecided when its inputs did not answer);
  * - every package's catalog for the language, merged, English fallback.
  *
  * Resolves within the deadline (plus a few ms), never rejects; the result is plain JSON.
@@ -95,7 +99,10 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
       withDeadline(preload, timeoutMs, () => undefined),
       withDeadline(loadShellMessages(session.lang, logger), timeoutMs, (): ShellMessages => ({})),
     ]);
-    return prepared(site, session, dehydrateShellApi(store), messages);
+    const search = typeof options.search === 'string' ? options.search.replace(/^\?/, '') : '';
+    const redirect = options.complianceRedirect === false ? null : serverComplianceRedirect(store, { site, pathname, search });
+    if (redirect) logger.log({ level: 'warn', event: 'shell.compliance-redirect', source: SOURCE, reason: redirect.reason, detail: redirect.href });
+    return prepared(site, session, dehydrateShellApi(store), messages, redirect);
   } catch (error) {
     // A bad base URL or a host's logger that throws: the page still renders, as a visitor with the browser fetching.
     try {

@@ -1,5 +1,5 @@
 import type { ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
-import type { LangCode, SiteKey } from '@shell/site-config';
+import type { ComplianceRedirectReason, LangCode, SiteKey } from '@shell/site-config';
 
 /**
  * What `prepareShell` hands a Server Component for `<ShellRoot prepared={…}>`: plain JSON (it
@@ -21,6 +21,15 @@ export interface PreparedShell {
   messages: ShellMessages;
   /** For `<html {...prepared.htmlAttributes}>`: lang, dir, data-theme, data-rise. */
   htmlAttributes: { lang: LangCode; dir: 'ltr' | 'rtl'; 'data-theme': string; 'data-rise': string };
+  /**
+   * The compliance redirect of this request (spec §4), when there is one: a same-host path
+   * (`/state_compliance_tips`) or an absolute regional URL. The host answers with a redirect
+   * instead of the page — in Next.js: `if (prepared.redirect) redirect(prepared.redirect)`.
+   * Absent when the page stays, when the check is off, or when its inputs did not answer (fail open).
+   */
+  redirect?: string;
+  /** Why `redirect` is set: `'sanction'`, `'au-redirect'` or `'regional-host'`. */
+  redirectReason?: ComplianceRedirectReason;
 }
 
 export interface PrepareShellOptions {
@@ -34,6 +43,13 @@ export interface PrepareShellOptions {
   cookies?: string;
   /** The page's path with its language prefix (`/zh/markets`): the language and the page's announcement. */
   pathname?: string;
+  /** The page's query string without `?`: kept by a compliance redirect to the regional host. */
+  search?: string;
+  /**
+   * The compliance redirect (spec §4), on by default: `prepared.redirect` says where this request
+   * must go instead. `false` turns it off (ShellRoot's `complianceRedirect={false}` likewise).
+   */
+  complianceRedirect?: boolean;
   /** `fetch` for the API calls (default the global one). */
   fetch?: typeof fetch;
   /** The most the preload may take, in ms (default 3000); what has not answered by then is left to the browser. */

@@ -142,6 +142,10 @@ const FOOTER_SECTIONS: Partial<Record<FooterComplianceKey, RegionalSection>> = {
 
 /** Footer keys with a site rule of their own. */
 const FOOTER_EXTRA: Partial<Record<FooterComplianceKey, readonly Rule[]>> = {
+  // The tokenized-stocks links are the xStocks and Ondo products: either key hides them (spec §3).
+  api_stocks_order: [complianceMenu('xstocks'), complianceMenu('ondo')],
+  // Express buy pays with fiat.
+  express: [complianceMenu('fiat_trade')],
   vip_service: [mainOnly],
   affiliate: [hiddenOn(['us'], 'us hides referral')],
   gatepay: [hiddenOn(['us'])],
@@ -160,6 +164,8 @@ function footerItems(): Record<`footer.${FooterComplianceKey}`, ItemSpec> {
 
 const riseRed = when((c) => c.site.riseColorOptions.includes('risered'), (c) => `hidden on ${c.key}`);
 const refTime = (t: 'utc0' | 'utc8'): Rule => when((c) => c.site.referenceTimeOptions.includes(t), (c) => `hidden on ${c.key}`);
+const restrictedNotice = (lang: 'de' | 'fr' | 'es'): Rule =>
+  when((c) => c.site.restrictedNoticeLangs.includes(lang), (c) => `${c.key} serves or does not offer ${lang}`);
 const plan = (n: 1 | 2 | 3): Rule => when((c) => c.site.upgradePlans.includes(n), (c) => `no plan ${n} on ${c.key}`);
 
 /**
@@ -180,7 +186,8 @@ const ITEM_SPECS = {
   'header.themeToggle': item([siteFlag('themeMode')]),
   'header.settings': item([siteFlag('setting')]),
   'header.notifications': item([needsLogin, siteFlag('notification')]),
-  'header.payWith': item([siteFlag('payWith'), notSanctioned]),
+  // Pay-with buys crypto with fiat: the fiat_trade compliance key hides it (spec §3, §4).
+  'header.payWith': item([siteFlag('payWith'), notSanctioned, complianceMenu('fiat_trade')], 'fiat_trade'),
   'header.trade': item([siteFlag('trade')]),
   'header.walletMenu': item([needsLogin]),
   'header.orderMenu': item([needsLogin]),
@@ -196,6 +203,8 @@ const ITEM_SPECS = {
   'header.nav.buyCrypto': item([hiddenOn(['testnet']), notSanctioned, complianceMenu('fiat_trade')], 'fiat_trade'),
   'header.nav.futures': item([section('derivatives'), complianceMenu('derivatives')], 'derivatives'),
   'header.nav.earn': item([section('finance')]),
+  // The compliance keys name entries, not only tags (spec §3 "menu (hidden items, e.g. xstocks, ondo, launchpad, fiat_trade)").
+  'header.nav.launchpad': item([section('finance'), complianceMenu('launchpad')], 'launchpad'),
   'header.nav.web3': item([section('web3'), complianceMenu('web3')], 'web3'),
   'header.nav.otc': item([section('otc'), complianceMenu('gate_otc')], 'gate_otc'),
   'header.nav.institution': item([section('organization')]),
@@ -304,6 +313,9 @@ const ITEM_SPECS = {
   'settings.riseRed': item([riseRed]),
   'settings.utc0': item([refTime('utc0')]),
   'settings.utc8': item([refTime('utc8')]),
+  'settings.restrictedNotice.de': item([siteFlag('language'), restrictedNotice('de')]),
+  'settings.restrictedNotice.fr': item([siteFlag('language'), restrictedNotice('fr')]),
+  'settings.restrictedNotice.es': item([siteFlag('language'), restrictedNotice('es')]),
   'settings.upgradePlan1': item([plan(1)]),
   'settings.upgradePlan2': item([plan(2)]),
   'settings.upgradePlan3': item([plan(3)]),

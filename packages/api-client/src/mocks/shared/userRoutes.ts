@@ -58,6 +58,9 @@ function userInfo(state: MockState, base: MockAccount) {
     total_usd: String(account.totalUsd),
     kyc_status: 2,
     safe_level: 2,
+    // The main-site main account (unified, see unifiedAccountMode) has an open USDT contract account.
+    futures_usdt_open: state.user === 'user' && state.site === 'main' ? 1 : 0,
+    futures_btc_open: 0,
   });
 }
 
