@@ -40,7 +40,7 @@ export interface ShellRootProps {
   pathname?: string;
   /** The current query string without `?` (default `location.search`). */
   search?: string;
-  /** Programmatic navigation (default `location.assign`). */
+  /** Programmatic navigation (default `location.assign`); called only with hrefs that passed the shell's navigation check (a same-origin path or an allow-listed https URL). */
   navigate?: (href: string, options?: { replace?: boolean }) => void;
   /** Clicks on the shell's entries and links. */
   analytics?: (event: ShellAnalyticsEvent) => void;

@@ -65,8 +65,8 @@ export {
   postStatusRoute,
   isActiveMarketRow,
 } from './routes';
-export type { SafeHrefOptions } from './safe-href';
-export { safeHref, isExternalHref } from './safe-href';
+export type { CheckedNavigationOptions, SafeHrefOptions } from './safe-href';
+export { checkedNavigation, safeHref, isExternalHref } from './safe-href';
 
 export type { RiseColor, ReferenceTime, ThemeName, ThemePreference, ShellSettings } from './settings-model';
 export { RISE_COLORS, REFERENCE_TIMES, THEME_PREFERENCES } from './settings-model';

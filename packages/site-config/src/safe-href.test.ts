@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isExternalHref, safeHref } from './safe-href';
+import { checkedNavigation, isExternalHref, safeHref } from './safe-href';
 
 const hosts = { allowedHosts: ['gate.example', '*.gate.example'] } as const;
 
@@ -84,5 +84,19 @@ describe('safeHref', () => {
   it('isExternalHref', () => {
     expect(isExternalHref('https://x.example')).toBe(true);
     expect(isExternalHref('/x')).toBe(false);
+  });
+});
+
+describe('checkedNavigation (issue 21 M1)', () => {
+  const hosts = ['gate.example', '*.gate.example'];
+  it.each(['//evil.example', '/\\evil.example', 'https://evil.example/', 'http://www.gate.example/', 'javascript:alert(1)', 'zh/markets', '', null, 42])('refuses %j', (raw) => {
+    expect(checkedNavigation(raw, { allowedHosts: hosts })).toBeNull();
+  });
+  it.each(['/zh/markets', '/login?x=1', 'https://www.gate.example/trade'])('passes %j', (raw) => {
+    expect(checkedNavigation(raw, { allowedHosts: hosts })).toBe(raw);
+  });
+  it('an empty allow-list allows same-origin paths only', () => {
+    expect(checkedNavigation('https://www.gate.example/', { allowedHosts: [] })).toBeNull();
+    expect(checkedNavigation('/x', { allowedHosts: [] })).toBe('/x');
   });
 });

@@ -100,3 +100,20 @@ export function safeHref(raw: unknown, opts: SafeHrefOptions = {}): string | nul
 export function isExternalHref(href: string): boolean {
   return HTTP_SCHEME.test(href.trim());
 }
+
+export interface CheckedNavigationOptions {
+  /** The hosts an absolute URL may go to (see {@link SafeHrefOptions.allowedHosts}); required: there is no "any host". */
+  allowedHosts: readonly string[];
+  /** Also accept `http://localhost` (development only). */
+  allowLocalhostHttp?: boolean;
+}
+
+/**
+ * The one check of every programmatic navigation whose target came from storage, another tab
+ * (BroadcastChannel), configuration or data: a same-origin path (exactly one leading `/`, so never
+ * `//host` or `/\host`) or an absolute `https:` URL on the allow-list. Anything else is `null`
+ * and must not be navigated to. `@shell/ui`'s host `navigate` runs every navigation through it.
+ */
+export function checkedNavigation(raw: unknown, opts: CheckedNavigationOptions): string | null {
+  return safeHref(raw, { allowExternal: true, allowedHosts: opts.allowedHosts, allowLocalhostHttp: opts.allowLocalhostHttp });
+}

@@ -5,7 +5,7 @@ import type { SiteKey } from '@shell/site-config';
 import { renderWithHost } from './testing.test-helper';
 // The repo's one hostile-URL corpus (site-config's mocks entry).
 import { HOSTILE_URLS } from '@shell/site-config/mocks';
-import { ShellHostProvider, ShellLink, useSafeNavigate } from './index';
+import { ShellHostProvider, ShellLink, useSafeNavigate, useShellHost } from './index';
 import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
 
 // A router link as Next.js's renders: it takes the shell's prefetch decision, the anchor does not.
@@ -193,5 +193,57 @@ describe('useSafeNavigate', () => {
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(visited).toEqual(expected);
+  });
+});
+
+/**
+ * Issue 21 M1: the host's `navigate` is the shell's one checked navigation. Whoever calls it (the
+ * settings channel, logout, a compliance redirect, a notification) with a target from storage,
+ * another tab, configuration or data, only a same-origin path or an allow-listed https URL gets
+ * through; the rest is refused with one log line and never reaches the host's router.
+ */
+describe('useShellHost().navigate: the one checked navigation', () => {
+  function Go({ to, replace }: { to: string; replace?: boolean }) {
+    const { navigate } = useShellHost();
+    return (
+      <button type="button" onClick={() => navigate(to, { replace, source: 'test' })}>
+        go
+      </button>
+    );
+  }
+
+  async function attempt(to: string, replace?: boolean) {
+    const visited: Array<[string, boolean | undefined]> = [];
+    const { user, logger } = renderWithHost(
+      <ShellHostProvider navigate={(href, options) => visited.push([href, options?.replace])}>
+        <Go to={to} replace={replace} />
+      </ShellHostProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    return { visited, logger };
+  }
+
+  it.each(['//evil.example', '/\\evil.example', '/\\/evil.example', 'javascript:alert(1)', 'https://evil.example/', 'http://www.gate.example/', 'https://gate.example.evil.io/', 'data:text/html,x', 'zh/markets', ''])(
+    'refuses %j with one log line',
+    async (to) => {
+      const { visited, logger } = await attempt(to);
+      expect(visited).toEqual([]);
+      expect(logger.entries).toEqual([{ level: 'warn', event: 'ui.unsafe-navigation', source: 'test', reason: 'refused', detail: to }]);
+    },
+  );
+
+  it.each(HOSTILE_URLS.filter((url) => url.startsWith('//') || url.toLowerCase().startsWith('javascript')))('refuses the corpus entry %j', async (to) => {
+    const { visited } = await attempt(to);
+    expect(visited).toEqual([]);
+  });
+
+  it.each([
+    ['/zh/markets', undefined],
+    ['/login?redirect=%2F%2Fevil', true],
+    ['https://www.gate.example/trade/BTC_USDT', false],
+  ] as const)('passes %j on to the host', async (to, replace) => {
+    const { visited, logger } = await attempt(to, replace);
+    expect(visited).toEqual([[to, replace]]);
+    expect(logger.entries).toEqual([]);
   });
 });

@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
-import { isExternalHref, safeHref, splitLangPrefix } from '@shell/site-config';
+import { checkedNavigation, isExternalHref, safeHref, splitLangPrefix } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
@@ -74,7 +74,12 @@ export interface ShellHostOptions {
   pathname?: string;
   /** The current query string without `?` (default: `location.search`). */
   search?: string;
-  /** Programmatic navigation to a checked href (default: `location.assign`). */
+  /**
+   * Programmatic navigation (default: `location.assign` / `location.replace`). The shell calls it
+   * only with an href that passed its one navigation check (`checkedNavigation` of
+   * @shell/site-config: a same-origin path or an allow-listed `https:` URL); a refused href is
+   * logged (`ui.unsafe-navigation`) and never reaches it.
+   */
   navigate?: (href: string, options?: { replace?: boolean }) => void;
   /** Clicks on entries and links. */
   onAnalytics?: (event: ShellAnalyticsEvent) => void;
@@ -100,11 +105,25 @@ export interface ShellHostOptions {
   prefetch?: ShellPrefetchPolicy;
 }
 
+/** Options of the shell's checked navigation. */
+export interface ShellNavigateOptions {
+  replace?: boolean;
+  /** Who navigates (put into the log line of a refused href), e.g. `settingsSync`, `logout`. */
+  source?: string;
+}
+
+/**
+ * The shell's one navigation: checks the href (`checkedNavigation`), logs and refuses what fails,
+ * else hands it to the host's navigation. Returns whether it navigated.
+ */
+export type ShellNavigate = (href: string, options?: ShellNavigateOptions) => boolean;
+
 export interface ResolvedShellHost {
   LinkComponent: ComponentType<ShellLinkComponentProps> | null;
   pathname: string;
   search: string;
-  navigate: (href: string, options?: { replace?: boolean }) => void;
+  /** The checked navigation: every programmatic navigation of the shell goes through it. */
+  navigate: ShellNavigate;
   onAnalytics: (event: ShellAnalyticsEvent) => void;
   reportError: (report: ShellErrorReport) => void;
   externalHosts: readonly string[];
@@ -192,6 +211,26 @@ export function ShellHostProvider({
   return <HostContext.Provider value={merged}>{children}</HostContext.Provider>;
 }
 
+/**
+ * The host's navigation behind the one check: the target of a navigation may come from storage,
+ * another tab, configuration or a response, so no caller is trusted to have checked it.
+ */
+export function checkedNavigate(
+  navigate: (href: string, options?: { replace?: boolean }) => void,
+  externalHosts: readonly string[],
+  logger: ShellHostLogger,
+): ShellNavigate {
+  return (raw, options = {}) => {
+    const href = checkedNavigation(raw, { allowedHosts: externalHosts });
+    if (href === null) {
+      logger.log({ level: 'warn', event: 'ui.unsafe-navigation', source: options.source ?? 'navigate', reason: 'refused', detail: String(raw).slice(0, 200) });
+      return false;
+    }
+    navigate(href, { replace: options.replace });
+    return true;
+  };
+}
+
 /** The host options with defaults filled in. */
 export function useShellHost(): ResolvedShellHost {
   const options = useContext(HostContext);
@@ -200,7 +239,7 @@ export function useShellHost(): ResolvedShellHost {
       LinkComponent: options.LinkComponent ?? null,
       pathname: options.pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname),
       search: options.search ?? (typeof window === 'undefined' ? '' : window.location.search.replace(/^\?/, '')),
-      navigate: options.navigate ?? locationNavigate,
+      navigate: checkedNavigate(options.navigate ?? locationNavigate, options.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, options.logger ?? consoleLogger),
       onAnalytics: options.onAnalytics ?? noop,
       reportError: options.reportError ?? noop,
       externalHosts: options.externalHosts ?? DEFAULT_EXTERNAL_HOSTS,
@@ -308,19 +347,16 @@ function prefetchFor(policy: ShellPrefetchPolicy, href: string): boolean {
   return decide(href);
 }
 
-/** Navigates to a data URL only when it passes the same check as `ShellLink`; returns whether it did. */
+/**
+ * Navigates to a data URL only when it passes the one navigation check (the host's `navigate`
+ * is that check); returns whether it did. `newTab` opens the checked href in a new tab instead.
+ */
 export function useSafeNavigate(): (raw: unknown, options?: { replace?: boolean; newTab?: boolean; source?: string }) => boolean {
   const { navigate, externalHosts, logger } = useShellHost();
   return useCallback(
     (raw, options = {}) => {
-      const href = safeHref(raw, { allowedHosts: externalHosts });
-      if (href === null) {
-        logger.log({ level: 'warn', event: 'ui.unsafe-href', source: options.source ?? 'navigate', reason: 'rejected', detail: String(raw).slice(0, 200) });
-        return false;
-      }
-      if (options.newTab && typeof window !== 'undefined') window.open(href, '_blank', 'noopener,noreferrer');
-      else navigate(href, { replace: options.replace });
-      return true;
+      if (!options.newTab || typeof window === 'undefined') return navigate(String(raw), { replace: options.replace, source: options.source });
+      return checkedNavigate((href) => void window.open(href, '_blank', 'noopener,noreferrer'), externalHosts, logger)(String(raw), { source: options.source });
     },
     [navigate, externalHosts, logger],
   );

@@ -14,6 +14,8 @@ export {
 } from './host';
 export type {
   ResolvedShellHost,
+  ShellNavigate,
+  ShellNavigateOptions,
   ShellAnalyticsEvent,
   ShellErrorReport,
   ShellHostLogEntry,

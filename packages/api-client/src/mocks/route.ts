@@ -66,8 +66,8 @@ export interface MockFeature {
 /**
  * The mock session cookie: who the mock backend answers for, per request. `visitor`, `user` or
  * `sub` pick a built-in user; any other name (letters, digits, `_`, `-`, up to 32) is a signed-in
- * main account of that nickname with its own uid (`alice` and `bob` are two users). No cookie, or
- * a value of another shape: the backend's own `state.user`. This is how one mock backend serves
+ * main account of that nickname with its own uid (`alice` and `bob` are two users). No cookie:
+ * the backend's own `state.user`; a value of another shape (forged, empty): a visitor. This is how one mock backend serves
  * concurrent server renders for different users (`createMockBackend({ userFromCookie })`).
  */
 export const MOCK_USER_COOKIE = 'shell_mock_user';
@@ -116,8 +116,12 @@ export interface RouteOptions {
  */
 function requestState(options: RouteOptions, cookies: Record<string, string>): MockState {
   if (options.userFromCookie === false) return options.state;
-  const named = mockUserFromCookie(cookies[MOCK_USER_COOKIE]);
-  if (!named) return options.state;
+  const value = cookies[MOCK_USER_COOKIE];
+  if (value === undefined) return options.state;
+  const named = mockUserFromCookie(value);
+  // A session cookie the backend never issued is nobody's session: a real backend answers it as
+  // "not logged in", never as the user it would serve without one (issue 21 M4).
+  if (!named) return { ...options.state, user: 'visitor', name: undefined };
   return { ...options.state, user: named.user, name: named.name };
 }
 

@@ -54,6 +54,6 @@ describe('ShellProvider and the @shell/ui host context', () => {
     await user.click(screen.getByRole('button', { name: '//evil.example' }));
     await user.click(screen.getByRole('button', { name: '/en/markets' }));
     expect(visited).toEqual(['/en/markets']);
-    expect(logger.entries.map((e) => [e.event, e.source])).toEqual([['ui.unsafe-href', 'navigate']]);
+    expect(logger.entries.map((e) => [e.event, e.source])).toEqual([['ui.unsafe-navigation', 'navigate']]);
   });
 });

@@ -214,14 +214,54 @@ describe('cross-tab sync (BroadcastChannel)', () => {
     expect(otherSite.store.getState().shellSession).toMatchObject({ theme: 'light', fiat: null, riseColor: 'risegreen' });
   });
 
-  it('a language change navigates the other tabs to the same page in that language', async () => {
+  it('a language change moves a visible other tab to the same page in that language (one replace, checked)', async () => {
     recordCookies();
     const a = tab('main');
     const b = tab('main');
     a.apply({ lang: 'ja' });
-    await waitFor(() => expect(b.navigate).toHaveBeenCalledWith('/ja/price/bitcoin'));
+    await waitFor(() => expect(b.navigate).toHaveBeenCalledWith('/ja/price/bitcoin', { replace: true }));
     expect(b.store.getState().shellSession.lang).toBe('ja');
+    expect(b.navigate).toHaveBeenCalledTimes(1);
     expect(a.navigate).not.toHaveBeenCalled();
+  });
+
+  describe('a language change never reloads a background tab (issue 21 L4)', () => {
+    function setVisibility(state: DocumentVisibilityState) {
+      Object.defineProperty(document, 'visibilityState', { value: state, configurable: true });
+      document.dispatchEvent(new Event('visibilitychange'));
+    }
+    afterEach(() => setVisibility('visible'));
+
+    it('a hidden tab updates its language in place and changes its URL only when it becomes visible', async () => {
+      recordCookies();
+      const a = tab('main');
+      const b = tab('main');
+      setVisibility('hidden');
+      a.apply({ lang: 'ja' });
+      await waitFor(() => expect(b.store.getState().shellSession.lang).toBe('ja'));
+      a.apply({ lang: 'zh' });
+      await waitFor(() => expect(b.store.getState().shellSession.lang).toBe('zh'));
+      expect(b.navigate).not.toHaveBeenCalled();
+      setVisibility('visible');
+      // Once, to the latest language.
+      expect(b.navigate.mock.calls).toEqual([['/zh/price/bitcoin', { replace: true }]]);
+      setVisibility('hidden');
+      setVisibility('visible');
+      expect(b.navigate).toHaveBeenCalledTimes(1);
+    });
+
+    it('a hidden tab whose language went back to its URL’s language does not navigate at all', async () => {
+      recordCookies();
+      const a = tab('main');
+      const b = tab('main');
+      setVisibility('hidden');
+      a.apply({ lang: 'ja' });
+      await waitFor(() => expect(b.store.getState().shellSession.lang).toBe('ja'));
+      a.apply({ lang: 'en' });
+      await waitFor(() => expect(b.store.getState().shellSession.lang).toBe('en'));
+      setVisibility('visible');
+      expect(b.navigate).not.toHaveBeenCalled();
+    });
   });
 
   it('ignores messages that are not settings', async () => {

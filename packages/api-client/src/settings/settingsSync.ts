@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
-import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
+import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, splitLangPrefix, THEME_ATTRIBUTE } from '@shell/site-config';
+import type { LangCode } from '@shell/site-config';
 import { useShellSelector, useShellStore } from '../react/hooks';
 import type { ShellStore } from '../store';
 import { useShellHost } from '@shell/ui';
@@ -32,8 +33,11 @@ function adoptShownTheme(store: ShellStore): void {
  * Keeps this tab in step, mounted once by the shell (`ShellRoot` of `@shell/root` does, header or not):
  *
  * - **other tabs** of the same site: theme (and theme preference), rise colour, reference time,
- *   fiat and float rate apply at once, re-checked against this tab's site rules; a language change
- *   navigates this tab to the same page in that language (language is part of the URL, spec §2).
+ *   fiat and float rate apply at once, re-checked against this tab's site rules. A language change
+ *   applies in place at once (the session's language: `ShellRoot` loads its catalogs and the text
+ *   changes without a reload); the URL, which carries the language (spec §2), follows with one
+ *   `replace` navigation through the host's checked `navigate` — only while this tab is visible,
+ *   else when it next becomes visible — so a change in one tab never reloads every background tab.
  *   Cookies are shared already, so nothing is rewritten;
  * - **the system theme**: while the preference is `system`, a change of `prefers-color-scheme`
  *   changes the theme (and on mount the session takes what the server / boot script showed on
@@ -53,6 +57,18 @@ export function useSettingsSync(): void {
   useEffect(() => {
     const channel = openSettingsChannel();
     if (!channel) return;
+    // The language whose URL this tab still has to show (the text shows it already).
+    let pendingLang: LangCode | null = null;
+    const followLanguageUrl = () => {
+      if (pendingLang === null || document.visibilityState === 'hidden') return;
+      const lang = pendingLang;
+      pendingLang = null;
+      const here = location.current;
+      if (splitLangPrefix(here.pathname).lang === lang) return;
+      const target = languageSwitchHref(lang, `${here.pathname}${here.search === '' ? '' : `?${here.search}`}`);
+      here.navigate(target, { replace: true, source: 'settingsSync' });
+    };
+    document.addEventListener('visibilitychange', followLanguageUrl);
     channel.onmessage = (event: MessageEvent<unknown>) => {
       // Only the valid part of a message of a known site (any script of the origin can post here).
       const message = readSettingsMessage(event.data);
@@ -65,11 +81,14 @@ export function useSettingsSync(): void {
       if (message.themePreference !== undefined) followPreference(store);
       if (lang !== undefined && lang !== state.shellSession.lang) {
         dispatchSettings(store.dispatch, { lang }, store.getState().shellSession.fiat);
-        const here = location.current;
-        here.navigate(languageSwitchHref(lang, `${here.pathname}${here.search === '' ? '' : `?${here.search}`}`));
+        pendingLang = lang;
+        followLanguageUrl();
       }
     };
-    return () => channel.close();
+    return () => {
+      channel.close();
+      document.removeEventListener('visibilitychange', followLanguageUrl);
+    };
   }, [store]);
 
   useEffect(() => {

@@ -8,7 +8,7 @@ import { CALLS } from '@shell/api-client/server';
 import { Header } from '@shell/header';
 import { ShellHostProvider } from '@shell/ui';
 import { THEME_BOOT_SCRIPT } from '@shell/site-config';
-import { mockServer, TEST_BASE_URL } from '@shell/test-utils';
+import { mockBackend, mockServer, TEST_BASE_URL } from '@shell/test-utils';
 import { prepareShell, siteFromRequest, themeBootScript } from './index';
 import type { PreparedShell, PrepareShellOptions } from './index';
 
@@ -254,5 +254,48 @@ describe('prepareShell: compliance redirect (spec §4)', () => {
       return HttpResponse.json({ code: 200, data: { menu: [], business: [], limit: { au_redirect: 1 } } });
     }));
     expect((await prepare({ site: 'eu', pathname: '/', timeoutMs: 100 }).run).redirect).toBeUndefined();
+  });
+});
+
+/**
+ * Issue 21 M4: a session cookie the backend does not honour — forged (a value the backend never
+ * issued) or expired (the backend answers "not logged in") — renders the visitor's page. Never
+ * the backend's default user, never the user of another request, never a half-signed-in header.
+ */
+describe('prepareShell: a forged or expired session cookie renders a visitor', () => {
+  const FORGED = ['<script>', 'alice%00', 'a'.repeat(33), 'bob;uid=1', '"alice"', '../user', ''];
+
+  it.each(FORGED)('forged mock session %j on a backend whose own user is signed in → visitor', async (value) => {
+    mockBackend.reset({ user: 'user' });
+    const prepared = await prepare({ request: { headers: { cookie: `${MOCK_USER_COOKIE}=${encodeURIComponent(value)}; pver=1; sign=forged` } } }).run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: false });
+    expect(String(userOf(prepared)?.uid ?? '')).toBe('');
+    const html = renderPrepared(prepared);
+    expect(html).not.toContain('/avatar/');
+    expect(html).toContain('/login');
+  });
+
+  it('an expired session (pver/sign present, the backend answers 401 "not logged in") → visitor, the login hint grants nothing', async () => {
+    mockServer.use(http.get(`*${CALLS.userInfo.path}`, () => HttpResponse.json({ code: 401, message: 'Please log in first', data: null })));
+    const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice; pver=expired; sign=expired` });
+    const prepared = await run;
+    expect(prepared.session).toMatchObject({ loginHint: true });
+    expect(userOf(prepared)?.isLogin ?? false).toBe(false);
+    // The 401 is not preloaded as a user: the browser asks again (and falls back to the visitor);
+    // until then the header holds the account's place with an empty, inert placeholder.
+    const html = renderPrepared(prepared);
+    expect(html).not.toContain('alice');
+    expect(html).not.toContain('/avatar/');
+    expect(html).not.toMatch(/"uid"|nickname/);
+    expect(logger.entries.filter((entry) => entry.source === 'getUserInfo').length).toBeLessThanOrEqual(1);
+  });
+
+  it('an expired session answered as a visitor (isLogin false) → visitor', async () => {
+    mockServer.use(http.get(`*${CALLS.userInfo.path}`, () => HttpResponse.json({ code: 200, data: { isLogin: false } })));
+    const prepared = await prepare({ cookies: `${MOCK_USER_COOKIE}=alice; pver=expired; sign=expired` }).run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: false });
+    const html = renderPrepared(prepared);
+    expect(html).not.toContain('alice');
+    expect(html).toContain('/login');
   });
 });
