@@ -31,6 +31,23 @@ export interface ShellBaseQueryError {
   reason: FailureReason;
   status?: number;
   detail?: unknown;
+  /** The response's `Retry-After`, in ms from now, when it had a valid one. */
+  retryAfterMs?: number;
+}
+
+/**
+ * A `Retry-After` header in ms from `now`: delay-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Anything else (negative, fractional, garbage) counts as absent.
+ */
+export function parseRetryAfter(value: string | null | undefined, now: number = Date.now()): number | undefined {
+  if (value === null || value === undefined) return undefined;
+  const text = value.trim();
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  // An HTTP date names its day and month; a bare number such as `-1` is no date (Date.parse takes it for a year).
+  if (!/^[a-z]{3},/i.test(text)) return undefined;
+  const date = Date.parse(text);
+  if (Number.isNaN(date)) return undefined;
+  return Math.max(0, date - now);
 }
 
 function toReason(error: FetchBaseQueryError): ShellBaseQueryError {
@@ -39,6 +56,9 @@ function toReason(error: FetchBaseQueryError): ShellBaseQueryError {
     case 'TIMEOUT_ERROR':
       return { reason: 'timeout', detail: error.error };
     case 'PARSING_ERROR':
+      // An error status with a non-JSON body (a proxy's HTML 503 page) is that status, not a
+      // malformed answer: it decides whether the call is retried.
+      if (error.originalStatus >= 400) return { reason: `http-${error.originalStatus}`, status: error.originalStatus };
       return { reason: 'malformed-json', status: error.originalStatus, detail: error.error };
     case 'FETCH_ERROR':
       return { reason: 'network', detail: error.error };
@@ -166,7 +186,12 @@ export const shellBaseQuery: BaseQueryFn<ShellRequest, unknown, ShellBaseQueryEr
     api,
     extraOptions ?? {},
   );
-  if (result.error) return { error: toReason(result.error as FetchBaseQueryError), meta: result.meta };
+  if (result.error) {
+    const error = toReason(result.error as FetchBaseQueryError);
+    const retryAfterMs = parseRetryAfter((result.meta as { response?: Response } | undefined)?.response?.headers.get('retry-after'));
+    if (retryAfterMs !== undefined) error.retryAfterMs = retryAfterMs;
+    return { error, meta: result.meta };
+  }
   if (result.data === null || result.data === undefined || result.data === '') {
     return { error: { reason: 'empty' }, meta: result.meta };
   }

@@ -4,8 +4,8 @@ export type { ResolvedShellApiConfig, ShellApiConfig, ShellStorage, ShellThunkEx
 export { consoleLogger, createMemoryLogger } from './logger';
 export type { MemoryLogger, ShellLogEntry, ShellLogger, ShellLogLevel } from './logger';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
-export { fetchParsed, logFallback, safeQueryFn } from './safeQuery';
-export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './safeQuery';
+export { fetchParsed, isRetryable, logFallback, ONE_RETRY, retryDelayMs, safeQueryFn } from './safeQuery';
+export type { FetchOutcome, ParsedRequest, RetryPolicy, SafeQuerySpec, ShellSchema } from './safeQuery';
 // For the feature packages' endpoints: parse, normalize, drop bad rows, cache, fall back.
 export { normalizedQueryFn } from './normalizedQueryFn';
 export type { CachePlacement, Normalized, NormalizedQuerySpec } from './normalizedQueryFn';

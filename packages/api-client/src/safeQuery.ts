@@ -7,7 +7,56 @@ import { shellBaseQuery } from './baseQuery';
 /** Anything with zod's `safeParse` (full `zod` or `zod/mini`). */
 export type ShellSchema<T> = Pick<ZodMiniType<T>, 'safeParse'> | { safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown } };
 
-export type FetchOutcome<T> = { ok: true; data: T } | { ok: false; reason: FailureReason; detail?: unknown };
+export type FetchOutcome<T> = { ok: true; data: T } | { ok: false; reason: FailureReason; detail?: unknown; retryAfterMs?: number };
+
+/**
+ * How a call is asked again after a transient failure (see {@link isRetryable}). The wait goes
+ * through the store's `sleep`, so tests never wait.
+ */
+export interface RetryPolicy {
+  /** Retries after the first attempt. */
+  retries: number;
+  /** The first wait, in ms. */
+  delayMs: number;
+  /**
+   * `exponential` (default): the n-th wait is `delayMs · 2ⁿ` with full jitter in its upper half,
+   * so tabs that failed together do not come back together. `fixed`: exactly `delayMs` each
+   * time (the remote menu's spec'd "1 s apart").
+   */
+  backoff?: 'exponential' | 'fixed';
+  /**
+   * The longest wait a `Retry-After` may ask for; a server asking for more gets no retry (the
+   * fallback now beats a header that waits that long). Default 10 000 ms.
+   */
+  maxRetryAfterMs?: number;
+}
+
+/** Site-wide calls (user info, compliance, common data): one retry on a network error or a 5xx. */
+export const ONE_RETRY: RetryPolicy = { retries: 1, delayMs: 500 };
+
+const DEFAULT_MAX_RETRY_AFTER_MS = 10_000;
+
+/**
+ * Whether asking again may help: a network error, a timeout or a 5xx. Never a 4xx (the server
+ * refused this request and will refuse it again; a 429 is the server asking for less), never a
+ * body that failed its schema or business code, never malformed or empty JSON (the same body
+ * would come back).
+ */
+export function isRetryable(reason: FailureReason): boolean {
+  if (reason === 'network' || reason === 'timeout') return true;
+  const status = /^http-(\d+)$/.exec(reason);
+  return status !== null && Number(status[1]) >= 500 && Number(status[1]) <= 599;
+}
+
+/**
+ * The wait before retry number `attempt` (0-based): the policy's backoff, never shorter than the
+ * server's `Retry-After`.
+ */
+export function retryDelayMs(policy: RetryPolicy, attempt: number, retryAfterMs: number | undefined, random: () => number = Math.random): number {
+  const base = policy.delayMs * (policy.backoff === 'fixed' ? 1 : 2 ** attempt);
+  const backoff = policy.backoff === 'fixed' ? base : Math.round(base / 2 + (random() * base) / 2);
+  return Math.max(backoff, retryAfterMs ?? 0);
+}
 
 export interface ParsedRequest<T> {
   /** Endpoint name used in log lines, e.g. `getCommonData`. */
@@ -19,13 +68,32 @@ export interface ParsedRequest<T> {
    * non-empty". Return a reason string to reject.
    */
   accept?: (data: T) => true | string;
+  /** Ask again after a network error, a timeout or a 5xx; none by default. */
+  retry?: RetryPolicy;
 }
 
 /**
- * Fetches and parses one response. Never throws: every failure is an outcome with a reason.
- * Callers decide about logging and fallbacks (see {@link safeQueryFn}).
+ * Fetches and parses one response, retrying per `spec.retry`. Never throws: every failure is an
+ * outcome with a reason (the last attempt's). Callers decide about logging and fallbacks (see
+ * {@link safeQueryFn}).
  */
 export async function fetchParsed<T>(api: BaseQueryApi, spec: ParsedRequest<T>): Promise<FetchOutcome<T>> {
+  const policy = spec.retry;
+  let outcome = await fetchParsedOnce(api, spec);
+  if (!policy) return outcome;
+  const { shellConfig } = api.extra as ShellThunkExtra;
+  const maxRetryAfter = policy.maxRetryAfterMs ?? DEFAULT_MAX_RETRY_AFTER_MS;
+  for (let attempt = 0; attempt < policy.retries; attempt++) {
+    if (outcome.ok || !isRetryable(outcome.reason) || api.signal.aborted) break;
+    if (outcome.retryAfterMs !== undefined && outcome.retryAfterMs > maxRetryAfter) break;
+    await shellConfig.sleep(retryDelayMs(policy, attempt, outcome.retryAfterMs));
+    if (api.signal.aborted) break;
+    outcome = await fetchParsedOnce(api, spec);
+  }
+  return outcome;
+}
+
+async function fetchParsedOnce<T>(api: BaseQueryApi, spec: ParsedRequest<T>): Promise<FetchOutcome<T>> {
   let result: Awaited<ReturnType<typeof shellBaseQuery>>;
   try {
     result = await shellBaseQuery(spec.request, api, {});
@@ -34,7 +102,9 @@ export async function fetchParsed<T>(api: BaseQueryApi, spec: ParsedRequest<T>):
   }
   if (result.error) {
     const error = result.error as ShellBaseQueryError;
-    return { ok: false, reason: error.reason, detail: error.detail };
+    return error.retryAfterMs === undefined
+      ? { ok: false, reason: error.reason, detail: error.detail }
+      : { ok: false, reason: error.reason, detail: error.detail, retryAfterMs: error.retryAfterMs };
   }
   const parsed = spec.schema.safeParse(result.data);
   if (!parsed.success) return { ok: false, reason: 'schema', detail: parsed.error };

@@ -46,8 +46,29 @@ export function createShellStore(options: CreateShellStoreOptions) {
         shellApi.middleware,
       ),
   });
-  if (options.listen ?? isBrowser()) setupListeners(store.dispatch);
-  return Object.assign(store, { shellConfig: extra.shellConfig });
+  // Kept so the window listeners (focus, online, visibilitychange) can be removed: a store that
+  // is thrown away (a test, an unmounted ShellRoot, a micro-frontend torn down) must not leave
+  // them dispatching into it.
+  let detach: (() => void) | undefined;
+  const dispose = (): void => {
+    detach?.();
+    detach = undefined;
+  };
+  const listen = (): (() => void) => {
+    detach ??= setupListeners(store.dispatch);
+    return dispose;
+  };
+  if (options.listen ?? isBrowser()) listen();
+  return Object.assign(store, {
+    shellConfig: extra.shellConfig,
+    /**
+     * Refetch on focus/reconnect from now on (a no-op when already listening); returns
+     * {@link dispose}. For a store made with `listen: false` whose owner mounts and unmounts it.
+     */
+    listen,
+    /** Removes the focus/reconnect listeners. Call it when the store is thrown away; idempotent. */
+    dispose,
+  });
 }
 
 export type ShellStore = ReturnType<typeof createShellStore>;

@@ -111,6 +111,10 @@ export function ShellRoot({
   const { store } = root;
   const [loadMessages] = useState(() => createShellMessageLoader(store.shellConfig.logger));
   const messages = useSessionCatalogs(store, root.messages ?? hostMessages, loadMessages);
+  // Focus/reconnect refetching lives as long as the mount: attached here rather than when the
+  // store is made, so an unmount (and StrictMode's mount-unmount-mount) leaves no window listener
+  // dispatching into a dropped store.
+  useEffect(() => (root.owned ? store.listen() : undefined), [root, store]);
   const reported = useRef(false);
   useEffect(() => {
     // A ref, not the effect alone: StrictMode runs effects twice, the input is logged once.

@@ -27,6 +27,11 @@ export interface RootStoreInput {
 
 export interface RootStore {
   store: ShellStore;
+  /**
+   * Whether the root made the store (and so owns its focus/reconnect listeners, attached while
+   * mounted); a host's own store is the host's to dispose.
+   */
+  owned: boolean;
   /** The first language's catalogs when they came with the input (`prepared.messages`). */
   messages: ShellMessages | undefined;
   /** Log lines about the input, written once the root has mounted (never twice under StrictMode). */
@@ -71,7 +76,7 @@ const SOURCE = 'ShellRoot';
  * whichever input the host gave: its own store, what `prepareShell` returned, or a site.
  */
 export function createRootStore(input: RootStoreInput): RootStore {
-  if (input.store) return { store: input.store, messages: undefined, problems: [] };
+  if (input.store) return { store: input.store, owned: false, messages: undefined, problems: [] };
   const problems: ShellLogEntry[] = [];
   const config = { baseUrl: browserApiBase(input.apiBaseUrl), logger: input.logger };
   const prepared: unknown = input.prepared;
@@ -79,10 +84,11 @@ export function createRootStore(input: RootStoreInput): RootStore {
     if (isCurrentPrepared(prepared)) {
       const store = createShellStore({
         config,
+        listen: false,
         session: prepared.session,
         preloadedState: { [shellApi.reducerPath]: prepared.api } as Partial<ShellRootState>,
       });
-      return { store, messages: prepared.messages, problems };
+      return { store, owned: true, messages: prepared.messages, problems };
     }
     // Another version of the server helper (a deploy where the server and the client bundles
     // differ): its data cannot be trusted to fit, so the page starts as a client-only one would.
@@ -90,17 +96,17 @@ export function createRootStore(input: RootStoreInput): RootStore {
     problems.push({ level: 'warn', event: 'root.prepared-version', source: SOURCE, reason: 'unsupported', detail: { version, expected: PREPARED_SHELL_VERSION } });
     const preparedSite = (prepared as { site?: unknown } | null)?.site;
     const site = isSiteKey(preparedSite) ? preparedSite : isSiteKey(input.site) ? input.site : 'main';
-    return { store: createShellStore({ config, session: clientSession(site, input.lang, input.pathname) }), messages: undefined, problems };
+    return { store: createShellStore({ config, listen: false, session: clientSession(site, input.lang, input.pathname) }), owned: true, messages: undefined, problems };
   }
   if (input.site === undefined) {
     const message = 'ShellRoot: pass `site` (a client-only host), `prepared` (from prepareShell on the server) or `store`.';
     if (isDevelopment()) throw new Error(message);
     // In production a shell that shows the main site beats a blank one; the log says why.
     problems.push({ level: 'error', event: 'root.missing-site', source: SOURCE, reason: 'missing-prop', detail: message });
-    return { store: createShellStore({ config, session: clientSession('main', input.lang, input.pathname) }), messages: undefined, problems };
+    return { store: createShellStore({ config, listen: false, session: clientSession('main', input.lang, input.pathname) }), owned: true, messages: undefined, problems };
   }
   let site: SiteKey = 'main';
   if (isSiteKey(input.site)) site = input.site;
   else problems.push({ level: 'warn', event: 'root.unknown-site', source: SOURCE, reason: 'unknown-site', detail: String(input.site).slice(0, 100) });
-  return { store: createShellStore({ config, session: clientSession(site, input.lang, input.pathname) }), messages: undefined, problems };
+  return { store: createShellStore({ config, listen: false, session: clientSession(site, input.lang, input.pathname) }), owned: true, messages: undefined, problems };
 }

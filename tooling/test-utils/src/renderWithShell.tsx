@@ -42,6 +42,9 @@ export function createTestStore(options: ShellTestOptions = {}): ShellTestContex
       logger,
       storage: createMemoryStorage(),
       getCookies: () => '',
+      // Retries (remote menu, user info, compliance, common data) do not wait in tests; a test
+      // that checks the waits passes its own.
+      sleep: async () => {},
       ...options.config,
     },
     session: {

@@ -65,6 +65,30 @@ describe('getRemoteMenu', () => {
     expect(logger.entries.filter((entry) => entry.event === 'api.fallback')).toEqual([]);
   });
 
+  it('never retries a 4xx (issue 21 L2)', async () => {
+    const requests = countRequests(CALLS.remoteMenu.path);
+    mockServer.use(http.get(`*${CALLS.remoteMenu.path}`, () => new HttpResponse('gone', { status: 404 })));
+    const { store, logger } = createTestStore();
+    await expect(runQuery(store.dispatch(getRemoteMenu.initiate('en')))).resolves.toEqual([]);
+    expect(requests.count).toBe(1);
+    expect(logger.entries).toMatchObject([{ event: 'api.fallback', source: 'getRemoteMenu', reason: 'http-404' }]);
+  });
+
+  it('waits a longer Retry-After instead of the 1 s (issue 21 L2)', async () => {
+    let calls = 0;
+    mockServer.use(
+      http.get(`*${CALLS.remoteMenu.path}`, () => {
+        calls += 1;
+        return calls === 1 ? new HttpResponse('busy', { status: 503, headers: { 'Retry-After': '2' } }) : undefined;
+      }),
+    );
+    const waits: number[] = [];
+    const { store } = createTestStore({ config: { sleep: async (ms) => void waits.push(ms) } });
+    const items = await runQuery(store.dispatch(getRemoteMenu.initiate('en')));
+    expect(items.length).toBeGreaterThan(0);
+    expect(waits).toEqual([2000]);
+  });
+
   it('does not retry a schema failure (the same body would come back)', async () => {
     const requests = countRequests(CALLS.remoteMenu.path);
     const { store } = createTestStore({ faults: [{ call: 'remoteMenu', kind: 'schema-invalid' }], config: { sleep: async () => {} } });

@@ -2,7 +2,7 @@ import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { LangCode } from '@shell/site-config';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
 import { fetchParsed, logFallback } from '@shell/api-client/server';
-import type { FailureReason, FetchOutcome, ShellThunkExtra } from '@shell/api-client/server';
+import type { RetryPolicy, ShellThunkExtra } from '@shell/api-client/server';
 import type { RemoteMenuItem } from './remoteMenu';
 import { normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
 import { HEADER_CALLS } from './calls';
@@ -10,26 +10,21 @@ import { serverLangCode } from './serverLang';
 
 const NAME = 'getRemoteMenu';
 
-/** A schema failure is deterministic: asking again gives the same body, so it is not retried. */
-function isTransient(reason: FailureReason): boolean {
-  return reason !== 'schema' && reason !== 'business-code';
-}
+/**
+ * Spec §7/§9: 3 retries, 1 s apart — on a network error, a timeout or a 5xx only (a 4xx or a
+ * body that failed its schema would come back the same); a longer `Retry-After` is honoured.
+ */
+const MENU_RETRY: RetryPolicy = { retries: MENU_RETRIES, delayMs: MENU_RETRY_DELAY_MS, backoff: 'fixed' };
 
 /**
- * The remote menu's `queryFn`: up to {@link MENU_RETRIES} retries {@link MENU_RETRY_DELAY_MS}
- * apart on transient failures (spec §7/§9), then the §5 item validation. The wait goes through
+ * The remote menu's `queryFn`: {@link MENU_RETRY} (spec §7/§9), then the §5 item validation. The wait goes through
  * the store's `sleep`, so tests do not wait. One `api.fallback` line when every attempt failed;
  * one `menu.item-invalid` line per skipped item.
  */
 export async function remoteMenuQueryFn(lang: LangCode, api: BaseQueryApi): Promise<QueryReturnValue<RemoteMenuItem[], never, undefined>> {
   const { shellConfig } = api.extra as ShellThunkExtra;
   const request = { url: HEADER_CALLS.remoteMenu.path, params: { lang: serverLangCode(lang) } };
-  let outcome: FetchOutcome<{ list: unknown[] }>;
-  for (let attempt = 0; ; attempt++) {
-    outcome = await fetchParsed(api, { name: NAME, request, schema: remoteMenuResponse });
-    if (outcome.ok || !isTransient(outcome.reason) || attempt >= MENU_RETRIES || api.signal.aborted) break;
-    await shellConfig.sleep(MENU_RETRY_DELAY_MS);
-  }
+  const outcome = await fetchParsed(api, { name: NAME, request, schema: remoteMenuResponse, retry: MENU_RETRY });
   if (!outcome.ok) {
     logFallback(api, NAME, outcome.reason, outcome.detail);
     return { data: [] };

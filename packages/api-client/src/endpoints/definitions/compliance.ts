@@ -2,6 +2,7 @@ import type { ComplianceInfo } from '@shell/site-config';
 import { EMPTY_COMPLIANCE } from '@shell/site-config';
 import type { ShellEndpointBuilder } from '../../apiOptions';
 import { cachedQueryFn } from '../../cache/cachedQueryFn';
+import { ONE_RETRY } from '../../safeQuery';
 import { complianceResponse } from '../../schemas/compliance';
 import { CALLS } from '../catalog';
 import { isComplianceInfo } from '../../cache/cachedShapes';
@@ -26,6 +27,8 @@ export const complianceEndpoints = (build: ShellEndpointBuilder) => ({
       maxAgeMs: 0,
       request: () => ({ url: CALLS.complianceCheck.path }),
       schema: complianceResponse,
+      // A failed check hides or shows regulated items: one retry on network/5xx first.
+      retry: ONE_RETRY,
       // A kept answer of another shape (localStorage is shared with the whole origin) is no answer.
       isValid: isComplianceInfo,
       fallback: () => EMPTY_COMPLIANCE,

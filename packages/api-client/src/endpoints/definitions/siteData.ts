@@ -1,5 +1,5 @@
 import type { ShellEndpointBuilder } from '../../apiOptions';
-import { safeQueryFn } from '../../safeQuery';
+import { ONE_RETRY, safeQueryFn } from '../../safeQuery';
 import type { CommonData } from '../../schemas/commonData';
 import { commonDataResponse, EMPTY_COMMON_DATA } from '../../schemas/commonData';
 import type { FiatRates } from '../../schemas/fiatRates';
@@ -13,6 +13,8 @@ export const siteDataEndpoints = (build: ShellEndpointBuilder) => ({
       name: 'getCommonData',
       request: () => ({ url: CALLS.commonData.path }),
       schema: commonDataResponse,
+      // Every part reads it: one retry on network/5xx before the empty fallback.
+      retry: ONE_RETRY,
       fallback: () => EMPTY_COMMON_DATA,
     }),
     providesTags: ['CommonData'],

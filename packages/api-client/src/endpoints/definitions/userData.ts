@@ -1,5 +1,5 @@
 import type { ShellEndpointBuilder } from '../../apiOptions';
-import { safeQueryFn } from '../../safeQuery';
+import { ONE_RETRY, safeQueryFn } from '../../safeQuery';
 import type { UserInfo } from '../../schemas/userInfo';
 import { userInfoResponse, VISITOR_USER_INFO } from '../../schemas/userInfo';
 import type { KycStatus } from '../../schemas/kycStatus';
@@ -20,6 +20,8 @@ export const userDataEndpoints = (build: ShellEndpointBuilder) => ({
       name: 'getUserInfo',
       request: () => ({ url: CALLS.userInfo.path }),
       schema: userInfoResponse,
+      // A blip must not show a signed-in user the visitor header: one retry on network/5xx.
+      retry: ONE_RETRY,
       // A failed call shows the visitor header: safer than a half-logged-in one.
       fallback: () => VISITOR_USER_INFO,
     }),
