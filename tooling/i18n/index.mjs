@@ -4,7 +4,7 @@
 // Every function works on one package: `cwd` is the package directory, its source catalog is
 // `lang/en.json`, translations are `lang/<locale>.json`, compiled output goes to `lang/compiled/`.
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -105,17 +105,31 @@ export function extract({ cwd = process.cwd(), outFile = join(langDir(cwd), `${S
 /**
  * `compile`: every `lang/<locale>.json` → `lang/compiled/<locale>.json` as precompiled AST
  * (`--ast`), so the runtime never needs the ICU parser. Fails on the first invalid message.
- * `lang/compiled/` is emptied first: a package's loader bundles every file in it (one chunk
- * per locale), so a stale catalog or a pseudo-locale must never reach a build.
+ * Files in `lang/compiled/` that no catalog produces are removed: a package's loader bundles every
+ * file in it (one chunk per locale), so a stale catalog or a pseudo-locale must never reach a
+ * build. Each file is compiled aside and renamed over the old one, so a typecheck or test running
+ * at the same time (turbo runs a package's typecheck beside its dependants' builds) always finds
+ * every catalog, old or new, never a missing one.
  */
 export function compile({ cwd = process.cwd() } = {}) {
-  rmSync(compiledDir(cwd), { recursive: true, force: true });
+  const dir = compiledDir(cwd);
+  mkdirSync(dir, { recursive: true });
+  const scratch = mkdtempSync(join(dir, '.compiling-'));
   const written = [];
-  for (const locale of catalogLocales(cwd)) {
-    const outFile = join(compiledDir(cwd), `${locale}.json`);
-    mkdirSync(dirname(outFile), { recursive: true });
-    formatjs(['compile', join('lang', `${locale}.json`), '--ast', '--out-file', outFile], cwd);
-    written.push(outFile);
+  try {
+    for (const locale of catalogLocales(cwd)) {
+      const staged = join(scratch, `${locale}.json`);
+      formatjs(['compile', join('lang', `${locale}.json`), '--ast', '--out-file', staged], cwd);
+      const outFile = join(dir, `${locale}.json`);
+      renameSync(staged, outFile);
+      written.push(outFile);
+    }
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
+  }
+  for (const name of readdirSync(dir)) {
+    const file = join(dir, name);
+    if (!written.includes(file)) rmSync(file, { recursive: true, force: true });
   }
   return written;
 }
