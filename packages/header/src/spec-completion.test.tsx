@@ -179,3 +179,29 @@ describe('§4 "Unified account (first_open false) … With open contracts, order
     expect(hrefsOf(ordersMenu(none.container), 'Futures Orders')).toEqual(['/myaccount/futures_trade/order_history']);
   });
 });
+
+describe('§2 "an external account-authorize page for testnet login (query: redirect_uri, response_type=code, client_id, scope, state, redirect_url)"', () => {
+  it('on testnet the Log In entry goes to the authorize page, back to the testnet page the visitor was on; not /login', async () => {
+    const { container } = await renderHeader({ site: 'testnet', host: { pathname: '/futures/USDT/BTC_USDT' } });
+    const [login] = hrefsOf(container, 'Log In');
+    expect(login).toBeDefined();
+    const url = new URL(login!);
+    expect(url.origin).toBe('https://account.testnet.gate.example');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect_uri: 'https://testnet.gate.example/oauth/callback',
+      response_type: 'code',
+      client_id: 'gate-testnet-web',
+      scope: 'read_profile',
+      state: 'testnet-login',
+      redirect_url: 'https://testnet.gate.example/futures/USDT/BTC_USDT',
+    });
+  });
+
+  it('a configured login URL still wins on testnet, and every other site keeps /login', async () => {
+    const configured = await renderHeader({ site: 'testnet', props: { loginUrl: '/sso/login' } });
+    expect(hrefsOf(configured.container, 'Log In')).toEqual(['/sso/login']);
+    configured.unmount();
+    const main = await renderHeader({ site: 'main' });
+    expect(hrefsOf(main.container, 'Log In')).toEqual(['/login']);
+  });
+});

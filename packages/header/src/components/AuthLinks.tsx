@@ -1,8 +1,9 @@
-import { useShellIntl } from '@shell/api-client';
+import { useCommonData, useShellIntl } from '@shell/api-client';
 import { useGetHeaderBubbleQuery } from '../data/headerData';
-import { ShellLink } from '@shell/ui';
+import { ShellLink, useShellHost } from '@shell/ui';
 import { loginRoute, signupRoute } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
+import { testnetLoginHref } from '../model/links';
 import { headerMessages } from '../messages/header';
 
 export interface AuthLinksProps {
@@ -23,10 +24,17 @@ export function AuthLinks({ loginUrl, signupUrl, entryPrefix, onNavigate }: Auth
   const intl = useShellIntl();
   const { shown, href, site } = useHeader();
   const { data: bubble = '' } = useGetHeaderBubbleQuery(site, { skip: !shown('header.signup') });
+  const common = useCommonData();
+  const { pathname } = useShellHost();
+  // Testnet has no login page of its own: its visitors sign in on the account host (spec §2, §6).
+  const login =
+    site === 'testnet' && loginUrl === undefined
+      ? testnetLoginHref({ authorizeHost: common?.mockAuthorizeHost ?? '', returnPath: pathname })
+      : href(loginRoute({ configured: loginUrl }));
   return (
     <>
       {shown('header.login') ? (
-        <ShellLink href={href(loginRoute({ configured: loginUrl }))} entry={`${entryPrefix}.login`} className="shell-header__button" data-entry="login" onClick={onNavigate}>
+        <ShellLink href={login} entry={`${entryPrefix}.login`} className="shell-header__button" data-entry="login" onClick={onNavigate}>
           {intl.formatMessage(headerMessages.login)}
         </ShellLink>
       ) : null}

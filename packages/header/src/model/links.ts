@@ -29,6 +29,25 @@ export function testnetEntryHref(input: { loggedIn: boolean; authorizeHost: stri
 }
 
 /**
+ * The login entry on testnet (spec §2 "an external account-authorize page for testnet login"; §6
+ * testnet has no `/login` of its own): the authorize page, which sends the code back to the testnet
+ * and the user to `redirect_url` — the testnet page they were on (our choice; the spec names only
+ * the fields). A configured login URL still wins, as on every site.
+ */
+export function testnetLoginHref(input: { authorizeHost: string; returnPath: string }): string {
+  const testnet = `https://${SITES.testnet.host}`;
+  const path = input.returnPath.startsWith('/') && !input.returnPath.startsWith('//') && !input.returnPath.startsWith('/\\') ? input.returnPath : '/';
+  return testnetAuthorizeUrl({
+    host: input.authorizeHost.trim() === '' ? TESTNET_OAUTH.defaultAuthorizeHost : input.authorizeHost,
+    redirect_uri: `${testnet}/oauth/callback`,
+    client_id: TESTNET_OAUTH.clientId,
+    scope: TESTNET_OAUTH.scope,
+    state: TESTNET_OAUTH.state,
+    redirect_url: `${testnet}${path}`,
+  });
+}
+
+/**
  * The app-download link behind the header QR code and buttons: `/appdownload` with `bridge`
  * (where the app should open), `ch` (the channel) and `af_sub1` (the site), on the site's host so
  * a phone can open the scanned code.
