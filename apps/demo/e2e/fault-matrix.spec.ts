@@ -93,8 +93,9 @@ const SCENARIOS: Record<CallId, Coverage> = {
   remoteMenu: {
     url: '/?menu=remote',
     source: 'getRemoteMenu',
-    // Transient failures are retried MENU_RETRIES times; a schema failure is not (api-client README).
-    attempts: (kind) => (kind === 'schema-invalid' ? 1 : 1 + MENU_RETRIES),
+    // At most MENU_RETRIES requests, the later ones only after a transient failure (network,
+    // timeout, 5xx); an answer that came back (malformed, empty, schema) would come back the same.
+    attempts: (kind) => (kind === 'network' || kind === 'timeout' || kind === 'http-500' ? MENU_RETRIES : 1),
   },
   headerMenuListV2: { noConsumer: NOT_CONSUMED },
   headerBubble: { url: '/', source: 'getHeaderBubble' },

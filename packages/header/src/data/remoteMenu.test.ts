@@ -129,3 +129,15 @@ describe('remoteMenuResponse', () => {
     expect(normalizeRemoteMenu('nope', { lang: 'en' })).toEqual([]);
   });
 });
+
+describe('§5 "Invalid or numeric values coerce to defaults": enumerated fields', () => {
+  const item = (fields: Record<string, unknown>) => normalizeRemoteMenu([{ code: 'x', title: 'X', jump_url: '/x', ...fields }], { lang: 'en' })[0];
+
+  it('take their name or their exact code', () => {
+    expect(item({ jump_type: 'external', show_mode: 2, platform_type: '3' })).toMatchObject({ jump_type: 'external', show_mode: 'horizontal', platform_type: 'h5' });
+  });
+
+  it.each([7, 2.5, -1, ' 2 ', '0x2', '2e0', '02.0', true, null, {}, [2]])('an unknown or guessed code %j is the default (internal, vertical, all)', (value) => {
+    expect(item({ jump_type: value, show_mode: value, platform_type: value })).toMatchObject({ jump_type: 'internal', show_mode: 'vertical', platform_type: 'all' });
+  });
+});

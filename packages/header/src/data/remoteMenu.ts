@@ -3,7 +3,7 @@ import type { LangCode } from '@shell/site-config';
 import { langPrefix, LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref } from '@shell/site-config';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
-import { envelope, isRecord, readFlag, readNumber, readText } from '@shell/api-client/server';
+import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
 
 export type MenuJumpType = keyof typeof LINK_TYPE;
 export type MenuShowMode = keyof typeof LAYOUT;
@@ -46,9 +46,15 @@ export interface RemoteMenuValidation {
  * spec §5 asks ("invalid or numeric values coerce to defaults"; we read "numeric" as "numeric
  * codes are coerced to their names", see README).
  */
+/**
+ * An enumerated field (spec §5 "Invalid or numeric values coerce to defaults"): its name, or its
+ * exact numeric code (an integer, or a string of digits); anything else — an unknown code, `2.5`,
+ * `' 2 '`, `'0x2'`, `'2e0'`, `true` — is the spec's default, never a guess at what was meant.
+ */
 function readEnum<K extends string>(codes: Readonly<Record<K, number>>, raw: unknown, fallback: K): K {
   if (typeof raw === 'string' && Object.prototype.hasOwnProperty.call(codes, raw)) return raw as K;
-  const code = readNumber(raw);
+  const code = typeof raw === 'number' && Number.isInteger(raw) ? raw : typeof raw === 'string' && /^\d{1,3}$/.test(raw) ? Number(raw) : undefined;
+  if (code === undefined) return fallback;
   const match = (Object.keys(codes) as K[]).find((name) => codes[name] === code);
   return match ?? fallback;
 }
