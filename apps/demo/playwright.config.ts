@@ -8,6 +8,8 @@ const CI = Boolean(process.env.CI);
 // DEMO_OUT_DIR keeps side-by-side runs from building into the same folder.
 const OUT_DIR = process.env.DEMO_OUT_DIR ?? 'dist';
 const REPORT_DIR = process.env.SHELL_TEST_REPORT_DIR;
+// `npm test` builds the demo once (turbo's build, no API URL) and serves that build here.
+const PREBUILT = process.env.DEMO_PREBUILT === '1';
 
 /**
  * End-to-end tests of the built demo in Debian's chromium (never `playwright install`: the
@@ -35,7 +37,7 @@ export default defineConfig({
   webServer: {
     // Always the production build: the mock worker, the pre-paint script and the aliases are
     // tested as shipped. VITE_SHELL_API_BASE_URL is cleared so the mock backend is used.
-    command: `vite build --outDir ${OUT_DIR} && vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `${PREBUILT ? '' : `vite build --outDir ${OUT_DIR} && `}vite preview --outDir ${OUT_DIR} --port ${PORT} --strictPort --host 127.0.0.1`,
     url: `http://127.0.0.1:${PORT}/`,
     env: { VITE_SHELL_API_BASE_URL: '' },
     reuseExistingServer: !CI,

@@ -1,18 +1,35 @@
 #!/usr/bin/env node
 // `npm test`: installs everything and runs every check of the repo, as CI does (.ci/run).
 // Fresh machine, only Node and npm: pnpm comes from npm, chromium from apt.
-import { mkdirSync, rmSync } from 'node:fs';
-import { join } from 'node:path';
-import { ensureChromium, ensurePnpm, ROOT, run } from './bootstrap.mjs';
+//
+// Time (issue 24: ≤ 12 minutes from a fresh clone on 2 cores). Everything is built once: the
+// packages, the demo's production build (the Playwright suite serves it, DEMO_PREBUILT) and the
+// Storybook static build (the test-runner serves it). After the build, the checks run in two
+// lanes side by side, so a runner that leaves a core idle (vitest runs one worker on 2 cores,
+// Playwright waits on the network and on its clock) lends it to the other lane. The longest
+// runner, the demo's Playwright suite, starts first. Each step's output goes to a log file and is
+// printed as one block when the step ends, so the two lanes never interleave their lines.
+import { spawn } from 'node:child_process';
+import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { ensureChromium, ensurePnpm, QUIET_ENV, ROOT, run } from './bootstrap.mjs';
 import { readReports } from './test-reports.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'test-reports');
-rmSync(REPORTS, { recursive: true, force: true });
-mkdirSync(REPORTS, { recursive: true });
+const LOGS = join(ROOT, '.cache', 'test-logs');
+for (const dir of [REPORTS, LOGS]) {
+  rmSync(dir, { recursive: true, force: true });
+  mkdirSync(dir, { recursive: true });
+}
 
+const started = Date.now();
 const steps = [];
+const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
+const clock = () => `+${seconds(started)}s`;
+
+/** A step in the foreground: its output straight to the console (nothing runs beside it). */
 function step(name, fn) {
-  const started = Date.now();
+  const begun = Date.now();
   console.log(`\n=== ${name}`);
   let status;
   try {
@@ -21,10 +38,47 @@ function step(name, fn) {
     console.error(error instanceof Error ? error.message : error);
     status = 1;
   }
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  steps.push({ name, status, seconds });
-  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds}s`);
+  steps.push({ name, status, seconds: seconds(begun), lane: '' });
+  console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(begun)}s (${clock()})`);
   return status === 0;
+}
+
+let logCount = 0;
+/** A step of a lane: output to its log file, printed in one block when it ends. */
+function laneStep(lane, name, cmd, args, options = {}) {
+  const begun = Date.now();
+  logCount += 1;
+  const logFile = join(LOGS, `${String(logCount).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40)}.log`);
+  console.log(`--- [${lane}] start: ${name} (${clock()})`);
+  return new Promise((resolve) => {
+    const log = createWriteStream(logFile);
+    const child = spawn(cmd, args, {
+      cwd: ROOT,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...QUIET_ENV, PATH: `${dirname(options.pnpm ?? cmd)}:${process.env.PATH}`, ...options.env },
+    });
+    child.stdout.pipe(log, { end: false });
+    child.stderr.pipe(log, { end: false });
+    const finish = (status) => {
+      log.end(() => {
+        steps.push({ name, status, seconds: seconds(begun), lane });
+        console.log(`\n=== [${lane}] ${name}`);
+        process.stdout.write(readFileSync(logFile, 'utf8'));
+        console.log(`=== [${lane}] ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(begun)}s (${clock()}; log ${logFile.slice(ROOT.length)})`);
+        resolve(status === 0);
+      });
+    };
+    child.once('error', (error) => {
+      log.write(`${error.message}\n`);
+      finish(1);
+    });
+    child.once('close', (code, signal) => finish(code ?? (signal ? 1 : 0)));
+  });
+}
+
+/** Runs a lane's steps one after the other; every step runs even when an earlier one failed. */
+async function lane(name, list) {
+  for (const [title, cmd, args, options] of list) await laneStep(name, title, cmd, args, options);
 }
 
 const env = { SHELL_TEST_REPORT_DIR: REPORTS };
@@ -33,31 +87,46 @@ const ok =
   step('pnpm', () => ((pnpm = ensurePnpm()), 0)) &&
   step('chromium', () => (ensureChromium(), 0)) &&
   step('install', () => run(pnpm, ['install', '--frozen-lockfile'], { pnpm })) &&
-  step('build', () => run(pnpm, ['turbo', 'run', 'build'], { pnpm }));
+  // Everything but the Storybook build (it runs in the checks lane, off the critical path). The
+  // demo's production build is the one its Playwright suite serves: the mock backend, so no API URL.
+  step('build (packages, demo)', () => run(pnpm, ['turbo', 'run', 'build', '--filter=!@shell/docs'], { pnpm, env: { VITE_SHELL_API_BASE_URL: '' } }));
 if (ok) {
-  // Independent checks: run them all so one report shows every failure.
-  step('typecheck', () => run(pnpm, ['turbo', 'run', 'typecheck'], { pnpm }));
-  step('lint', () => run(pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }));
-  step('dependency-cruiser', () => run(pnpm, ['deps:check'], { pnpm }));
-  step('react server components: "use client" entries, server-safe entries under react-server', () => run(process.execPath, ['tooling/rsc/check.mjs'], {}));
-  // --continue: a failing package must not hide the results of the packages after it.
-  step('unit tests', () => run(pnpm, ['turbo', 'run', 'test', '--concurrency=1', '--continue'], { pnpm, env }));
-  step('publint', () => run(pnpm, ['turbo', 'run', 'publint', '--filter=./packages/*'], { pnpm }));
-  step('release: attw, changeset version, consumer app', () => run(process.execPath, ['tooling/release/check.mjs'], { pnpm }));
-  step('size-limit', () => run(pnpm, ['size-limit'], { pnpm }));
-  step('initial JS of the whole shell', () => run(process.execPath, ['tooling/size/initial-js.mjs'], {}));
-  step('storybook test-runner + axe', () => run(pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }));
-  step('playwright e2e', () => run(pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env }));
-  // The Next.js App Router host: next build + next start, then Playwright against it.
-  step('next.js host: build + playwright', () => run(pnpm, ['--filter', '@shell/next-host', 'e2e'], { pnpm, env: { ...env, CI: process.env.CI ?? '1' } }));
-  step('client JS the shell adds to a Next.js page', () => run(process.execPath, ['tooling/size/next-host-js.mjs'], {}));
+  const node = process.execPath;
+  // `--only`: the build ran above; turbo must not replay it (rewriting dist/) under a runner
+  // of the other lane that is reading those files.
+  const turbo = (...args) => [pnpm, ['turbo', 'run', ...args, '--only'], { pnpm, env }];
+  await Promise.all([
+    // The browser lane: the longest runner first.
+    lane('browser', [
+      ['playwright e2e (demo)', pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env: { ...env, DEMO_PREBUILT: '1', CI: process.env.CI ?? '1' } }],
+      // The Next.js App Router host: next build + next start, then Playwright against it.
+      ['next.js host: build + playwright', pnpm, ['--filter', '@shell/next-host', 'e2e'], { pnpm, env: { ...env, CI: process.env.CI ?? '1' } }],
+      ['client JS the shell adds to a Next.js page', node, ['tooling/size/next-host-js.mjs'], {}],
+    ]),
+    // The checks lane: independent checks, all run so one report shows every failure.
+    lane('checks', [
+      // --continue: a failing package must not hide the results of the packages after it.
+      ['unit tests', ...turbo('test', '--concurrency=1', '--continue')],
+      ['typecheck', ...turbo('typecheck', '--continue')],
+      ['lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }],
+      ['dependency-cruiser', pnpm, ['deps:check'], { pnpm }],
+      ['react server components: "use client" entries, server-safe entries under react-server', node, ['tooling/rsc/check.mjs'], {}],
+      ['publint', ...turbo('publint', '--filter=./packages/*')],
+      ['release: attw, changeset version, consumer app', node, ['tooling/release/check.mjs'], { pnpm }],
+      ['size-limit', pnpm, ['size-limit'], { pnpm }],
+      ['initial JS of the whole shell', node, ['tooling/size/initial-js.mjs'], {}],
+      ['storybook build', ...turbo('build', '--filter=@shell/docs')],
+      ['storybook test-runner + axe', pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }],
+    ]),
+  ]);
 }
 
 const { passed, skipped, flaky, failures, ...counts } = readReports(REPORTS, ROOT);
 let { failed } = counts;
 
 console.log('\n=== summary');
-for (const s of steps) console.log(`${s.status === 0 ? 'ok    ' : 'FAILED'} ${s.name.padEnd(30)} ${s.seconds}s`);
+for (const s of steps) console.log(`${s.status === 0 ? 'ok    ' : 'FAILED'} ${`${s.lane ? `[${s.lane}] ` : ''}${s.name}`.padEnd(52)} ${s.seconds}s`);
+console.log(`wall time ${seconds(started)}s`);
 const failedSteps = steps.filter((s) => s.status !== 0).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 if (failures.length > 0) {

@@ -53,6 +53,13 @@ export { ReminderBell, loadReminderMessages } from ${pkg('reminder')};
 export const loadMarkets = () => import(${pkg('markets')});
 `;
 
+/** `packages/header/dist/chunk-X.js` → `@shell/header dist/chunk-X.js`; node_modules → the package name. */
+const moduleName = (input) => {
+  const nodeModule = /node_modules\/(?:\.pnpm\/[^/]+\/node_modules\/)?((?:@[^/]+\/)?[^/]+)\/(.*)$/.exec(input);
+  if (nodeModule) return `${nodeModule[1]} ${nodeModule[2]}`;
+  const own = /packages\/([^/]+)\/(.*)$/.exec(input);
+  return own ? `@shell/${own[1]} ${own[2]}` : input;
+};
 const KB = (bytes) => Math.round((bytes / 1024) * 100) / 100;
 
 export async function measure() {
@@ -124,6 +131,15 @@ export async function measure() {
       initial: { files: initial.size, gzipKB: KB(sum(initial)) },
       markets: { files: markets.size, gzipKB: KB(sum(markets)) },
       footer: { files: footer.size, gzipKB: KB(sum(footer)) },
+      // Which modules the initial JS is made of (minified bytes, before gzip), biggest first.
+      initialModules: Object.entries(
+        [...initial].reduce((acc, key) => {
+          for (const [input, { bytesInOutput }] of Object.entries(outputs[key].inputs)) acc[moduleName(input)] = (acc[moduleName(input)] ?? 0) + bytesInOutput;
+          return acc;
+        }, {}),
+      )
+        .map(([module, bytes]) => ({ module, minifiedKB: KB(bytes) }))
+        .sort((a, b) => b.minifiedKB - a.minifiedKB),
       otherLazyChunks: lazy.map((key) => ({ file: key.split('/').pop(), gzipKB: KB(gz(key)) })).sort((a, b) => b.gzipKB - a.gzipKB),
     };
   } finally {
