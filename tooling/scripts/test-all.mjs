@@ -9,14 +9,17 @@
 // Playwright waits on the network and on its clock) lends it to the other lane. The longest
 // runner, the demo's Playwright suite, starts first. Each step's output goes to a log file and is
 // printed as one block when the step ends, so the two lanes never interleave their lines.
+// Every step also reports the CPU seconds it used (tooling/scripts/cpu-time.mjs): on a machine
+// shared with other jobs, wall times swing with the load, CPU times hardly do.
 import { spawn } from 'node:child_process';
-import { createWriteStream, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { ensureChromium, ensurePnpm, QUIET_ENV, ROOT, run } from './bootstrap.mjs';
 import { readReports } from './test-reports.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'test-reports');
 const LOGS = join(ROOT, '.cache', 'test-logs');
+const CPU_TIME = join(ROOT, 'tooling', 'scripts', 'cpu-time.mjs');
 for (const dir of [REPORTS, LOGS]) {
   rmSync(dir, { recursive: true, force: true });
   mkdirSync(dir, { recursive: true });
@@ -26,19 +29,30 @@ const started = Date.now();
 const steps = [];
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const clock = () => `+${seconds(started)}s`;
+let cpuReports = 0;
+/** A file for cpu-time.mjs to report a step's CPU seconds in, and how to read it afterwards. */
+function cpuReport() {
+  cpuReports += 1;
+  const file = join(LOGS, `cpu-${cpuReports}.json`);
+  const read = () => (existsSync(file) ? (JSON.parse(readFileSync(file, 'utf8')).cpuSeconds ?? null) : null);
+  return { file, read };
+}
+/** `cmd args` run under cpu-time.mjs. */
+const timedCommand = (file, cmd, args) => [process.execPath, [CPU_TIME, file, '--', cmd, ...args]];
 
 /** A step in the foreground: its output straight to the console (nothing runs beside it). */
 function step(name, fn) {
   const begun = Date.now();
+  const cpu = cpuReport();
   console.log(`\n=== ${name}`);
   let status;
   try {
-    status = fn();
+    status = fn(cpu.file);
   } catch (error) {
     console.error(error instanceof Error ? error.message : error);
     status = 1;
   }
-  steps.push({ name, status, seconds: seconds(begun), lane: '' });
+  steps.push({ name, status, seconds: seconds(begun), lane: '', cpu: cpu.read() });
   console.log(`=== ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(begun)}s (${clock()})`);
   return status === 0;
 }
@@ -50,9 +64,11 @@ function laneStep(lane, name, cmd, args, options = {}) {
   logCount += 1;
   const logFile = join(LOGS, `${String(logCount).padStart(2, '0')}-${name.replace(/[^a-z0-9]+/gi, '-').slice(0, 40)}.log`);
   console.log(`--- [${lane}] start: ${name} (${clock()})`);
+  const cpu = cpuReport();
+  const [wrapper, wrapped] = timedCommand(cpu.file, cmd, args);
   return new Promise((resolve) => {
     const log = createWriteStream(logFile);
-    const child = spawn(cmd, args, {
+    const child = spawn(wrapper, wrapped, {
       cwd: ROOT,
       stdio: ['ignore', 'pipe', 'pipe'],
       env: { ...process.env, ...QUIET_ENV, PATH: `${dirname(options.pnpm ?? cmd)}:${process.env.PATH}`, ...options.env },
@@ -61,7 +77,7 @@ function laneStep(lane, name, cmd, args, options = {}) {
     child.stderr.pipe(log, { end: false });
     const finish = (status) => {
       log.end(() => {
-        steps.push({ name, status, seconds: seconds(begun), lane });
+        steps.push({ name, status, seconds: seconds(begun), lane, cpu: cpu.read() });
         console.log(`\n=== [${lane}] ${name}`);
         process.stdout.write(readFileSync(logFile, 'utf8'));
         console.log(`=== [${lane}] ${name}: ${status === 0 ? 'ok' : 'FAILED'} in ${seconds(begun)}s (${clock()}; log ${logFile.slice(ROOT.length)})`);
@@ -86,10 +102,12 @@ let pnpm;
 const ok =
   step('pnpm', () => ((pnpm = ensurePnpm()), 0)) &&
   step('chromium', () => (ensureChromium(), 0)) &&
-  step('install', () => run(pnpm, ['install', '--frozen-lockfile'], { pnpm })) &&
+  step('install', (cpu) => run(...timedCommand(cpu, pnpm, ['install', '--frozen-lockfile']), { pnpm })) &&
   // Everything but the Storybook build (it runs in the checks lane, off the critical path). The
   // demo's production build is the one its Playwright suite serves: the mock backend, so no API URL.
-  step('build (packages, demo)', () => run(pnpm, ['turbo', 'run', 'build', '--filter=!@shell/docs'], { pnpm, env: { VITE_SHELL_API_BASE_URL: '' } }));
+  step('build (packages, demo)', (cpu) =>
+    run(...timedCommand(cpu, pnpm, ['turbo', 'run', 'build', '--filter=!@shell/docs']), { pnpm, env: { VITE_SHELL_API_BASE_URL: '' } }),
+  );
 if (ok) {
   const node = process.execPath;
   // `--only`: the build ran above; turbo must not replay it (rewriting dist/) under a runner
@@ -125,8 +143,10 @@ const { passed, skipped, flaky, failures, ...counts } = readReports(REPORTS, ROO
 let { failed } = counts;
 
 console.log('\n=== summary');
-for (const s of steps) console.log(`${s.status === 0 ? 'ok    ' : 'FAILED'} ${`${s.lane ? `[${s.lane}] ` : ''}${s.name}`.padEnd(52)} ${s.seconds}s`);
-console.log(`wall time ${seconds(started)}s`);
+const cpuOf = (s) => (typeof s.cpu === 'number' ? `cpu ${s.cpu.toFixed(1)}s` : '');
+for (const s of steps) console.log(`${s.status === 0 ? 'ok    ' : 'FAILED'} ${`${s.lane ? `[${s.lane}] ` : ''}${s.name}`.padEnd(52)} ${`${s.seconds}s`.padStart(8)}  ${cpuOf(s)}`);
+const cpuTotal = steps.reduce((total, s) => total + (s.cpu ?? 0), 0);
+console.log(`wall time ${seconds(started)}s; CPU time of the steps ${cpuTotal.toFixed(0)}s (on 2 idle cores the run takes at least half of that)`);
 const failedSteps = steps.filter((s) => s.status !== 0).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 if (failures.length > 0) {
