@@ -17,8 +17,10 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 /**
  * The ceiling of the shell's share of a bare Next 16 page (Redux stack included): today's figure
  * plus a little, so a regression fails. The aim is 75 KB; lower this as the share shrinks.
+ * Issue 24: 105 → 95.0 KB (api-client's own message formatter; the host aliases the ICU parser
+ * away in the browser as the api-client README says).
  */
-export const BUDGET_KB = 110;
+export const BUDGET_KB = 100;
 /** Where the share should get to. */
 export const AIM_KB = 75;
 
