@@ -94,6 +94,9 @@ export { useExplainPolicy, useIsShown } from './policy/useIsShown';
 export { createMessageLoader } from './i18n/createMessageLoader';
 export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptions, ShellMessageLoader } from './i18n/createMessageLoader';
 
+// The shell's own cookies in the browser (configured parent domain, deletions wherever set).
+export { deleteShellCookies, writeShellCookies } from './browserCookies';
+
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.
 export {
   convertUsdt,
