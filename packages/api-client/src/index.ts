@@ -3,6 +3,7 @@ export { BROWSER_TIMEOUT_MS, BUILD_NUMBER, readCookie } from './config';
 export type { ResolvedShellApiConfig, ShellApiConfig, ShellStorage, ShellThunkExtra } from './config';
 export { consoleLogger, createMemoryLogger } from './logger';
 export type { MemoryLogger, ShellLogEntry, ShellLogger, ShellLogLevel } from './logger';
+export { shellRequestHeaders } from './baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
 export { fetchParsed, logFallback, safeQueryFn } from './safeQuery';
 export type { FetchOutcome, ParsedRequest, SafeQuerySpec, ShellSchema } from './safeQuery';
@@ -96,6 +97,10 @@ export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptio
 
 // The shell's own cookies in the browser (configured parent domain, deletions wherever set).
 export { deleteShellCookies, writeShellCookies } from './browserCookies';
+// Logout on the client: every session trace a page can reach, and the other tabs told.
+export { endClientSession, isUserStorageKey } from './session/endClientSession';
+export { broadcastLogout } from './settings';
+export type { LogoutMessage } from './settings';
 
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.
 export {
