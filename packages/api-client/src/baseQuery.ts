@@ -25,6 +25,8 @@ export type FailureReason =
   | 'empty'
   | 'schema'
   | 'business-code'
+  /** A state-changing call (POST) without the CSRF cookie: not sent (issue 21 L12). */
+  | 'csrf-missing'
   | `http-${number}`;
 
 export interface ShellBaseQueryError {
@@ -108,13 +110,43 @@ export function sendsCsrfHeader(url: string, baseUrl: string): boolean {
 const HEADER_SAFE_TOKEN = /^[\x21-\x7e](?:[\x20-\x7e]*[\x21-\x7e])?$/;
 
 /**
- * The token from the CSRF cookie, or the spec's default `1`. A cookie value `Headers` would refuse
- * (non-ASCII, control characters — any site on the cookie domain can set one) would make every
- * request throw before it is sent, so it counts as no cookie.
+ * The token from the CSRF cookie, or null. A cookie value `Headers` would refuse (non-ASCII,
+ * control characters — any site on the cookie domain can set one) would make every request throw
+ * before it is sent, so it counts as no cookie.
  */
-function csrfToken(config: ResolvedShellApiConfig): string {
+function cookieCsrfToken(config: ResolvedShellApiConfig): string | null {
   const token = readCookie(config.getCookies(), config.csrfCookieName);
-  return token !== undefined && HEADER_SAFE_TOKEN.test(token) ? token : DEFAULT_CSRF_TOKEN;
+  return token !== undefined && HEADER_SAFE_TOKEN.test(token) ? token : null;
+}
+
+/**
+ * The CSRF token a request sends, or null when it must not be sent. Spec §7 says the header is
+ * "taken from a cookie (default 1)". A made-up token is harmless on a read, so GETs keep the
+ * spec's default `1`; a state-changing call (POST) with a token nobody issued would only work
+ * against a server that does not check it, so without the cookie it is not sent at all (issue 21
+ * L12; the README records the deviation from the spec's default).
+ */
+function csrfTokenFor(config: ResolvedShellApiConfig, method: 'GET' | 'POST'): string | null {
+  return cookieCsrfToken(config) ?? (method === 'GET' ? DEFAULT_CSRF_TOKEN : null);
+}
+
+/**
+ * The headers a request of the shell's own (to `url`) carries besides its own: the CSRF header
+ * (API origin only) and, outside a browser, the request's cookies. For requests the base query
+ * cannot make (the header's page-level `GET /logout`, which answers HTML). A POST without the
+ * CSRF cookie gets `null`: it must not be sent.
+ */
+export function shellRequestHeaders(config: ResolvedShellApiConfig, url: string, method: 'GET' | 'POST'): Record<string, string> | null {
+  const headers: Record<string, string> = {};
+  if (!sendsCsrfHeader(url, config.baseUrl)) return headers;
+  const token = csrfTokenFor(config, method);
+  if (token === null) return null;
+  headers[config.csrfHeaderName] = token;
+  if (!isBrowser()) {
+    const cookie = serverCookieHeader(config);
+    if (cookie !== undefined) headers.cookie = cookie;
+  }
+  return headers;
 }
 
 /** A cookie pair `Headers` accepts: no control characters (tab aside), nothing above U+00FF. */
@@ -146,7 +178,8 @@ function cleanParams(params: QueryParams | undefined): Record<string, string> | 
 
 /**
  * The shell's base query: cookies always sent (by the browser; on a server the configured
- * `getCookies()` as a `Cookie` header), CSRF header from its cookie (default `1`) — both to the
+ * `getCookies()` as a `Cookie` header), CSRF header from its cookie (default `1` on GETs only; a
+ * POST without the cookie is not sent and fails as `csrf-missing`) — both to the
  * API origin only (see {@link sendsCsrfHeader}),
  * urlencoded form posts, timeout 4000 ms in the browser / 3000 ms on the server, base URL from
  * the store's configuration. Errors are normalised to a {@link FailureReason}.
@@ -157,14 +190,11 @@ export const shellBaseQuery: BaseQueryFn<ShellRequest, unknown, ShellBaseQueryEr
   extraOptions,
 ) => {
   const { shellConfig } = api.extra as ShellThunkExtra;
-  const headers: Record<string, string> = { ...request.headers };
-  if (sendsCsrfHeader(request.url, shellConfig.baseUrl)) {
-    headers[shellConfig.csrfHeaderName] = csrfToken(shellConfig);
-    if (!isBrowser()) {
-      const cookie = serverCookieHeader(shellConfig);
-      if (cookie !== undefined) headers.cookie = cookie;
-    }
-  }
+  const method = request.method ?? (request.form !== undefined || request.json !== undefined ? 'POST' : 'GET');
+  const own = shellRequestHeaders(shellConfig, request.url, method);
+  // Not sent: the caller logs the fallback with this reason (its one log line).
+  if (own === null) return { error: { reason: 'csrf-missing', detail: `no ${shellConfig.csrfCookieName} cookie for ${method} ${request.url}` } };
+  const headers: Record<string, string> = { ...request.headers, ...own };
   let body: BodyInit | undefined;
   if (request.form) {
     const form = new URLSearchParams();
@@ -178,7 +208,7 @@ export const shellBaseQuery: BaseQueryFn<ShellRequest, unknown, ShellBaseQueryEr
   const result = await fetcherFor(shellConfig)(
     {
       url: request.url,
-      method: request.method ?? (body === undefined ? 'GET' : 'POST'),
+      method,
       params: cleanParams(request.params),
       body,
       headers,

@@ -23,6 +23,13 @@ export interface ShellApiConfig {
    * on the server pass the incoming request's `Cookie` header.
    */
   getCookies?: () => string;
+  /**
+   * A parent domain (`gate.example`) the shell's own cookies (settings, cookie notice) are written
+   * for, so every site on its subdomains shares them; logout also deletes `pver`/`sign` there.
+   * Used only when the page's host is that domain or a subdomain of it (else host-only, as by
+   * default). Default: none — host-only cookies.
+   */
+  cookieDomain?: string;
   /** Persistent cache storage. Defaults to `window.localStorage` when reachable, otherwise none. */
   storage?: ShellStorage | null;
   /** Build number sent as a header on tab-menu requests (spec §9: 20250923). */
@@ -43,6 +50,7 @@ export interface ResolvedShellApiConfig {
   csrfCookieName: string;
   csrfHeaderName: string;
   getCookies: () => string;
+  cookieDomain: string | null;
   storage: ShellStorage | null;
   buildNumber: string;
   fetchFn: typeof fetch | undefined;
@@ -96,6 +104,7 @@ export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiC
     csrfCookieName: config.csrfCookieName ?? 'csrftoken',
     csrfHeaderName: config.csrfHeaderName ?? 'csrftoken',
     getCookies: safeCookieReader(config.getCookies ?? (() => (isBrowser() ? document.cookie : ''))),
+    cookieDomain: config.cookieDomain?.trim() || null,
     storage: config.storage === undefined ? defaultStorage() : config.storage,
     buildNumber: config.buildNumber ?? BUILD_NUMBER,
     fetchFn: config.fetchFn,
@@ -108,18 +117,5 @@ export interface ShellThunkExtra {
   shellConfig: ResolvedShellApiConfig;
 }
 
-export function readCookie(cookieString: string, name: string): string | undefined {
-  for (const part of cookieString.split(';')) {
-    const eq = part.indexOf('=');
-    if (eq < 0) continue;
-    if (part.slice(0, eq).trim() === name) {
-      const raw = part.slice(eq + 1).trim();
-      try {
-        return decodeURIComponent(raw);
-      } catch {
-        return raw;
-      }
-    }
-  }
-  return undefined;
-}
+/** One cookie of a cookie string, parsed by site-config's (the `cookie` library's) one parser. */
+export { readCookie } from '@shell/site-config';

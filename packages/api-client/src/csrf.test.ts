@@ -155,3 +155,36 @@ describe('a hostile CSRF cookie', () => {
     );
   });
 });
+
+/**
+ * Issue 21 L12: no made-up CSRF token on a state-changing call. Spec §7 says the header is taken
+ * from a cookie "(default 1)": reads keep that default; a POST without the cookie is not sent,
+ * and the caller's fallback line says why (`csrf-missing`).
+ */
+describe('without the CSRF cookie', () => {
+  it('a GET is sent with the spec’s default 1; a POST is not sent and fails as csrf-missing', async () => {
+    mockServer.use(http.all(`${TEST_BASE_URL}/probe/*`, () => HttpResponse.json({ code: 200, data: {} })));
+    const seen = recordRequests();
+    const { store } = createTestStore({ config: { getCookies: () => '' } });
+    const read = await store.dispatch(probeApi.endpoints.csrfProbeGet.initiate(`${TEST_BASE_URL}/probe/get`));
+    const write = await store.dispatch(probeApi.endpoints.csrfProbePost.initiate(`${TEST_BASE_URL}/probe/post`));
+    expect(seen.map((request) => [request.method, request.url.pathname, request.csrf])).toEqual([['GET', '/probe/get', '1']]);
+    expect(read.error).toBeUndefined();
+    expect(write).toMatchObject({ error: { reason: 'csrf-missing' } });
+  });
+
+  it.each(['', 'csrftoken=', 'csrftoken=\u00e9t\u00e9', 'other=1'])('cookies %j: the POST is not sent', async (cookies) => {
+    const seen = recordRequests();
+    const { store } = createTestStore({ config: { getCookies: () => cookies } });
+    await store.dispatch(probeApi.endpoints.csrfProbePost.initiate(`${TEST_BASE_URL}/probe/post`));
+    expect(seen).toEqual([]);
+  });
+
+  it('with the cookie the POST goes with its token', async () => {
+    mockServer.use(http.all(`${TEST_BASE_URL}/probe/*`, () => HttpResponse.json({ code: 200, data: {} })));
+    const seen = recordRequests();
+    const { store } = createTestStore({ config: { getCookies: () => 'csrftoken=abc' } });
+    await store.dispatch(probeApi.endpoints.csrfProbePost.initiate(`${TEST_BASE_URL}/probe/post`));
+    expect(seen.map((request) => [request.method, request.csrf])).toEqual([['POST', 'abc']]);
+  });
+});

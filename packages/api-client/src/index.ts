@@ -3,6 +3,7 @@ export { BROWSER_TIMEOUT_MS, BUILD_NUMBER, readCookie } from './config';
 export type { ResolvedShellApiConfig, ShellApiConfig, ShellStorage, ShellThunkExtra } from './config';
 export { consoleLogger, createMemoryLogger } from './logger';
 export type { MemoryLogger, ShellLogEntry, ShellLogger, ShellLogLevel } from './logger';
+export { shellRequestHeaders } from './baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from './baseQuery';
 export { fetchParsed, isRetryable, logFallback, ONE_RETRY, retryDelayMs, safeQueryFn } from './safeQuery';
 export type { FetchOutcome, ParsedRequest, RetryPolicy, SafeQuerySpec, ShellSchema } from './safeQuery';
@@ -93,6 +94,13 @@ export { useExplainPolicy, useIsShown } from './policy/useIsShown';
 // i18n: merges every package's precompiled catalog for a locale, with an English fallback.
 export { createMessageLoader } from './i18n/createMessageLoader';
 export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptions, ShellMessageLoader } from './i18n/createMessageLoader';
+
+// The shell's own cookies in the browser (configured parent domain, deletions wherever set).
+export { deleteShellCookies, writeShellCookies } from './browserCookies';
+// Logout on the client: every session trace a page can reach, and the other tabs told.
+export { endClientSession, isUserStorageKey } from './session/endClientSession';
+export { broadcastLogout } from './settings';
+export type { LogoutMessage } from './settings';
 
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.
 export {

@@ -2,7 +2,8 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { forwardRef } from 'react';
 import { vi } from 'vitest';
 import type { ShellLinkComponentProps } from '@shell/ui';
-import { holdCall } from '@shell/test-utils';
+import { http, HttpResponse } from 'msw';
+import { holdCall, mockServer, recordRequests } from '@shell/test-utils';
 import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
 
 const menuButton = (name: string) => screen.getByRole('button', { name });
@@ -196,46 +197,79 @@ describe('user card', () => {
   });
 });
 
-describe('logout', () => {
+describe('logout (spec §4, §7; issue 21 M3, issue 22 item 6)', () => {
   beforeEach(() => {
     document.cookie = 'pver=1; path=/';
     document.cookie = 'sign=abc; path=/';
   });
+  afterEach(() => window.localStorage.clear());
 
-  async function openLogout(site: 'main' | 'us' = 'main', lang: 'en' | 'zh' = 'en', faults: { call: 'logoutAll' | 'logoutThisDevice'; kind: 'http-500' }[] = []) {
+  async function openLogout(site: 'main' | 'us' = 'main', lang: 'en' | 'zh' = 'en', faults: { call: 'logout' | 'logoutThisDevice'; kind: 'http-500' | 'network' }[] = []) {
     const rendered = await renderHeader({ site, user: 'user', lang, faults });
     await rendered.user.click(menuButton('Account'));
     await rendered.user.click(screen.getByRole('button', { name: lang === 'en' ? 'Log Out' : 'Log Out' }));
     return { ...rendered, dialog: screen.getByRole('dialog', { name: 'Log out' }) };
   }
 
-  it('all devices: the spinner shows while the call runs, cookies are deleted, then /login', async () => {
-    const release = holdCall('logoutAll');
+  it('all devices posts the logout form (POST /api/web/v1/usercenter/logout), spinner meanwhile, cookies deleted, then /login', async () => {
+    const seen = recordRequests();
+    const release = holdCall('logout');
     const { user, dialog, navigate, onAnalytics } = await openLogout();
     await user.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
     expect(await screen.findByRole('status', { name: '' })).toBeDefined();
     expect(screen.getByRole('dialog', { name: 'Logging out' })).toBeInTheDocument();
     expect(navigate).not.toHaveBeenCalled();
     release();
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: undefined }));
+    const logoutCalls = seen.filter((request) => request.url.pathname.includes('logout'));
+    expect(logoutCalls.map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['POST /api/web/v1/usercenter/logout']);
     expect(document.cookie).not.toMatch(/pver=|sign=/);
     expect(onAnalytics).toHaveBeenCalledWith({ entry: 'header.logout.all', target: 'logout', site: 'main' });
   });
 
-  it('this device uses the separate logout and still lands on /login with the prefix when it fails (logged)', async () => {
-    const { user, dialog, navigate, logger } = await openLogout('main', 'zh', [{ call: 'logoutThisDevice', kind: 'http-500' }]);
+  it('this device requests GET /logout as a page (an HTML redirect is success), with the spinner, then /zh/login', async () => {
+    const seen = recordRequests();
+    mockServer.use(http.get('*/logout', () => new HttpResponse('<html>bye</html>', { status: 302, headers: { location: '/login', 'content-type': 'text/html' } })));
+    const release = holdCall('logoutThisDevice');
+    const { user, dialog, navigate, logger } = await openLogout('main', 'zh');
     await user.click(within(dialog).getByRole('button', { name: 'Log out of this device only' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/login'));
-    expect(document.cookie).not.toMatch(/pver=|sign=/);
-    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'header.logout', source: 'logoutThisDevice', reason: 'failed' }));
-    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'api.fallback', source: 'logoutThisDevice', reason: 'http-500' }));
+    expect(await screen.findByRole('dialog', { name: 'Logging out' })).toBeInTheDocument();
+    release();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/login', { replace: undefined }));
+    expect(seen.filter((request) => request.url.pathname.includes('logout')).map((request) => `${request.method} ${request.url.pathname}`)).toEqual(['GET /logout']);
+    expect(logger.entries.filter((entry) => entry.event === 'api.fallback' || entry.event === 'header.logout')).toEqual([]);
   });
 
-  it('all devices failing is logged and still redirects', async () => {
-    const { user, dialog, navigate, logger } = await openLogout('main', 'en', [{ call: 'logoutAll', kind: 'http-500' }]);
+  it.each([
+    ['all devices', 'Log out of all devices', 'logout'],
+    ['this device', 'Log out of this device only', 'logoutThisDevice'],
+  ] as const)('%s failing: logged, and the client session still ends: cookies, per-user storage, visitor shown, /zh/login', async (_label, button, call) => {
+    const { user, dialog, navigate, logger, store } = await openLogout('main', 'zh', [{ call, kind: 'http-500' }]);
+    const uid = (store.getState().shellApi.queries['getUserInfo(undefined)']?.data as { uid?: string } | undefined)?.uid ?? '';
+    expect(uid).toMatch(/^\d+$/);
+    window.localStorage.setItem(`shell.markets.viewed.main.${uid}`, '["BTC_USDT"]');
+    window.localStorage.setItem('shell.markets.viewed.main.visitor', '["ETH_USDT"]');
+    window.localStorage.setItem('global-notice', '[1]');
+    await user.click(within(dialog).getByRole('button', { name: button }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/login', { replace: undefined }));
+    expect(document.cookie).not.toMatch(/pver=|sign=/);
+    expect(window.localStorage.getItem(`shell.markets.viewed.main.${uid}`)).toBeNull();
+    expect(window.localStorage.getItem('shell.markets.viewed.main.visitor')).not.toBeNull();
+    expect(window.localStorage.getItem('global-notice')).not.toBeNull();
+    expect(store.getState().shellApi.queries['getUserInfo(undefined)']?.data).toMatchObject({ isLogin: false });
+    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'header.logout', source: call, reason: 'failed' }));
+    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'api.fallback', source: call, reason: 'http-500' }));
+  });
+
+  it('the other tabs of the site are told: a tab showing the user ends its session and goes to login', async () => {
+    const other = new BroadcastChannel('shell-settings');
+    const received: unknown[] = [];
+    other.onmessage = (event: MessageEvent<unknown>) => void received.push(event.data);
+    const { user, dialog, navigate } = await openLogout('main', 'en', [{ call: 'logout', kind: 'network' }]);
     await user.click(within(dialog).getByRole('button', { name: 'Log out of all devices' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
-    expect(logger.entries).toContainEqual(expect.objectContaining({ event: 'header.logout', source: 'logoutAll' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalled());
+    await waitFor(() => expect(received).toEqual([{ kind: 'logout', site: 'main' }]));
+    other.close();
   });
 
   it('cancel closes the dialog without logging out', async () => {

@@ -11,7 +11,8 @@ import { renderHeader } from './test/renderHeader.test-helper';
 /**
  * The cookies the header writes, as the browser receives them on an https page (issue 8): every
  * one with exactly the foundation's attributes — `Max-Age` (a year; 0 to delete), `Path=/`,
- * `SameSite=Lax`, `Secure`, host-only (no `Domain`), never `Expires` or `HttpOnly`. And where the
+ * `SameSite=Lax`, `Secure`, host-only (no `Domain`; logout's deletions also for the page's host as a
+ * domain, where the exchange may have set them), never `Expires` or `HttpOnly`. And where the
  * page cannot use cookies at all (`document.cookie` throws in a sandboxed iframe), the controls
  * still work and logout still lands on the login page.
  */
@@ -38,12 +39,13 @@ function recordWrites(): string[] {
   return writes;
 }
 
-/** Each write is `name=value; Max-Age=N; Path=/; SameSite=Lax; Secure`, N the cookie's lifetime (0 for a deletion). */
+/** Each write is `name=value; Max-Age=N; Path=/; Secure; SameSite=Lax`, N the cookie's lifetime (0 for a deletion; a deletion may name the page's host as its Domain). */
 function expectFoundationAttributes(writes: readonly string[]): void {
   expect(writes.length).toBeGreaterThan(0);
   for (const write of writes) {
-    const match = /^([^=;]+)=([^;]*); Max-Age=(\d+); Path=\/; SameSite=Lax; Secure$/.exec(write);
+    const match = /^([^=;]+)=([^;]*); Max-Age=(\d+)(?:; Domain=([^;]+))?; Path=\/; Secure; SameSite=Lax$/.exec(write);
     expect(match, write).not.toBeNull();
+    if (match?.[4] !== undefined) expect([match[2], match[4]], write).toEqual(['', window.location.hostname]);
     const [, name, value, maxAge] = match as RegExpExecArray;
     expect(Object.keys(LIFETIME), write).toContain(name);
     expect(Number(maxAge), write).toBe(value === '' ? 0 : LIFETIME[name as string]);
@@ -110,9 +112,15 @@ describe('cookies written by the header on an https page', () => {
     await user.click(screen.getByRole('button', { name: 'Account' }));
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out of all devices' }));
-    await waitFor(() => expect(writes).toHaveLength(2));
+    await waitFor(() => expect(writes).toHaveLength(4));
     expectFoundationAttributes(writes);
-    expect(writes).toEqual(['pver=; Max-Age=0; Path=/; SameSite=Lax; Secure', 'sign=; Max-Age=0; Path=/; SameSite=Lax; Secure']);
+    const host = window.location.hostname;
+    expect(writes).toEqual([
+      'pver=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+      `pver=; Max-Age=0; Domain=${host}; Path=/; Secure; SameSite=Lax`,
+      'sign=; Max-Age=0; Path=/; Secure; SameSite=Lax',
+      `sign=; Max-Age=0; Domain=${host}; Path=/; Secure; SameSite=Lax`,
+    ]);
   });
 });
 
@@ -156,6 +164,6 @@ describe('a page that cannot use cookies (document.cookie throws SecurityError)'
     await user.click(screen.getByRole('button', { name: 'Log Out' }));
     blockCookies({ reads: false });
     await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out of all devices' }));
-    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login'));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: undefined }));
   });
 });

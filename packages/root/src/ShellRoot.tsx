@@ -30,6 +30,12 @@ export interface ShellRootProps {
    * request is made during a render, so none is needed there.
    */
   apiBaseUrl?: string;
+  /**
+   * A parent domain (`gate.example`) the shell's cookies (settings, cookie notice) are written
+   * for, so the sites on its subdomains share them; logout deletes `pver`/`sign` there too. Used
+   * only when the page is on that domain. Default: host-only cookies.
+   */
+  cookieDomain?: string;
   /** The first language's catalogs, when the host loaded them itself (`prepared` brings its own). */
   messages?: ShellMessages;
   /** Where the shell's log lines go (failed calls, fallbacks, bad input); default the console. */
@@ -90,6 +96,7 @@ export function ShellRoot({
   lang,
   store: hostStore,
   apiBaseUrl,
+  cookieDomain,
   messages: hostMessages,
   logger,
   link,
@@ -107,7 +114,7 @@ export function ShellRoot({
 }: ShellRootProps) {
   // Once per mount: a later change of these props does not remake the store (its data and the
   // components subscribed to it would be lost); the session changes through the shell's settings.
-  const [root] = useState(() => createRootStore({ prepared, site, lang, store: hostStore, apiBaseUrl, logger, pathname }));
+  const [root] = useState(() => createRootStore({ prepared, site, lang, store: hostStore, apiBaseUrl, logger, pathname, cookieDomain }));
   const { store } = root;
   const [loadMessages] = useState(() => createShellMessageLoader(store.shellConfig.logger));
   const messages = useSessionCatalogs(store, root.messages ?? hostMessages, loadMessages);

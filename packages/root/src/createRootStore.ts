@@ -23,6 +23,8 @@ export interface RootStoreInput {
   logger?: ShellLogger;
   /** The page's path (language prefix included), for the language of a client-only host. */
   pathname?: string;
+  /** The parent domain the shell's cookies are written for (`ShellApiConfig.cookieDomain`). */
+  cookieDomain?: string;
 }
 
 export interface RootStore {
@@ -78,7 +80,7 @@ const SOURCE = 'ShellRoot';
 export function createRootStore(input: RootStoreInput): RootStore {
   if (input.store) return { store: input.store, owned: false, messages: undefined, problems: [] };
   const problems: ShellLogEntry[] = [];
-  const config = { baseUrl: browserApiBase(input.apiBaseUrl), logger: input.logger };
+  const config = { baseUrl: browserApiBase(input.apiBaseUrl), logger: input.logger, cookieDomain: input.cookieDomain };
   const prepared: unknown = input.prepared;
   if (prepared !== undefined) {
     if (isCurrentPrepared(prepared)) {

@@ -35,7 +35,7 @@ const WRITERS: ReadonlyArray<readonly [string, CookieWrite[]]> = [
 function expectedHeader(write: CookieWrite, secure: boolean): string {
   const deletes = write.value === '' && write.name !== COOKIE_NAMES.skinChanged;
   const maxAge = deletes ? 0 : YEAR;
-  return `${write.name}=${encodeURIComponent(write.value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+  return `${write.name}=${encodeURIComponent(write.value)}; Max-Age=${maxAge}; Path=/${secure ? '; Secure' : ''}; SameSite=Lax`;
 }
 
 describe('cookie attributes of every writer', () => {

@@ -86,8 +86,8 @@ export {
   themePreferenceCookieWrites,
   filterFiatList,
 } from './settings';
-export type { CookieWrite, CookieName } from './cookies';
-export { COOKIE_NAMES, serializeCookie, parseCookieString, isSecureProtocol, logoutCookieWrites } from './cookies';
+export type { CookieWrite, CookieName, CookieScope } from './cookies';
+export { COOKIE_NAMES, serializeCookie, parseCookieString, readCookie, cookieDomainFor, cookieDeletions, isSecureProtocol, logoutCookieWrites } from './cookies';
 
 export type { CacheName } from './constants';
 export {

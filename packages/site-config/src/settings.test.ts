@@ -120,11 +120,12 @@ describe('fiat', () => {
 describe('cookies', () => {
   it('serializes with Path=/ and SameSite=Lax, Secure only on https', () => {
     expect(serializeCookie({ name: 'curr_fiat', value: 'USD', maxAge: 31536000 }, { secure: true })).toBe(
-      'curr_fiat=USD; Max-Age=31536000; Path=/; SameSite=Lax; Secure',
+      'curr_fiat=USD; Max-Age=31536000; Path=/; Secure; SameSite=Lax',
     );
     expect(serializeCookie({ name: 'curr_fiat', value: 'USD' }, { secure: false })).toBe('curr_fiat=USD; Path=/; SameSite=Lax');
     expect(serializeCookie({ name: 'x', value: 'a b;c' }, { secure: false })).toBe('x=a%20b%3Bc; Path=/; SameSite=Lax');
     expect(() => serializeCookie({ name: 'bad name', value: '' }, { secure: false })).toThrow();
+    expect(serializeCookie({ name: 'lang', value: 'ja', maxAge: 60 }, { secure: true, domain: 'gate.example' })).toBe('lang=ja; Max-Age=60; Domain=gate.example; Path=/; Secure; SameSite=Lax');
     expect(isSecureProtocol('https:')).toBe(true);
     expect(isSecureProtocol('http:')).toBe(false);
   });

@@ -1,5 +1,5 @@
 export { installMockFeatures, mockBackend, mockServer } from './server';
-export { createTestStore, renderWithShell, TEST_BASE_URL, TEST_TIMEOUT_FAULT_MS, TEST_TIMEOUT_MS } from './renderWithShell';
+export { createTestStore, renderWithShell, TEST_BASE_URL, TEST_SESSION_COOKIES, TEST_TIMEOUT_FAULT_MS, TEST_TIMEOUT_MS } from './renderWithShell';
 export type { ShellRenderResult, ShellTestContext, ShellTestOptions } from './renderWithShell';
 export { failingStorage, quotaError, securityError } from './storage';
 export { describeCacheRobustness, installLocalStorage } from './cacheRobustness';

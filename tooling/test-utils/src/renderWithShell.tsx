@@ -31,6 +31,13 @@ export interface ShellTestContext {
   logger: MemoryLogger;
 }
 
+/**
+ * The cookies of a test store by default: the CSRF cookie an exchange session always has (its
+ * value is the spec's default token `1`). Without it a state-changing call (POST) is not sent
+ * (issue 21 L12); tests of that case pass `config: { getCookies: () => '' }`.
+ */
+export const TEST_SESSION_COOKIES = 'csrftoken=1';
+
 /** A fresh store on the mock backend, with the given site, user, language and theme. */
 export function createTestStore(options: ShellTestOptions = {}): ShellTestContext {
   mockBackend.reset({ user: options.user ?? 'visitor', site: options.site ?? 'main', faults: options.faults });
@@ -41,7 +48,7 @@ export function createTestStore(options: ShellTestOptions = {}): ShellTestContex
       timeoutMs: options.faults?.some((fault) => fault.kind === 'timeout') ? TEST_TIMEOUT_FAULT_MS : TEST_TIMEOUT_MS,
       logger,
       storage: createMemoryStorage(),
-      getCookies: () => '',
+      getCookies: () => TEST_SESSION_COOKIES,
       // Retries (remote menu, user info, compliance, common data) do not wait in tests; a test
       // that checks the waits passes its own.
       sleep: async () => {},

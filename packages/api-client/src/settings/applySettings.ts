@@ -1,7 +1,8 @@
 import { useCallback } from 'react';
 import { useShellStore } from '../react/hooks';
-import { constrainSettings, isSecureProtocol, serializeCookie, settingsCookieWrites, themePreferenceCookieWrites } from '@shell/site-config';
-import type { CookieWrite, ShellSettings, ThemePreference } from '@shell/site-config';
+import { constrainSettings, settingsCookieWrites, themePreferenceCookieWrites } from '@shell/site-config';
+import type { ShellSettings, ThemePreference } from '@shell/site-config';
+import { writeShellCookies } from '../browserCookies';
 import type { ShellDispatch, ShellRootState } from '../store';
 import {
   fiatChanged,
@@ -68,21 +69,10 @@ export function dispatchSettings(dispatch: ShellDispatch, change: SettingsChange
   if (change.lang !== undefined) dispatch(languageChanged(change.lang));
 }
 
-function writeCookies(writes: readonly CookieWrite[]): void {
-  if (typeof document === 'undefined' || writes.length === 0) return;
-  const secure = isSecureProtocol(window.location.protocol);
-  try {
-    for (const write of writes) document.cookie = serializeCookie(write, { secure });
-  } catch {
-    // A page that may not set cookies (a sandboxed iframe throws SecurityError): the change still
-    // applies to this page view, it is just not remembered.
-  }
-}
-
 /**
  * Applies a settings change the way the whole shell expects: the site's rules first
  * (`constrainSettings`), then the session state, the cookies (`Path=/; SameSite=Lax`, `Secure`
- * on https) and a message to the other open tabs of the site (`useSettingsSync` applies it there).
+ * on https, the configured parent domain: `writeShellCookies`) and a message to the other open tabs of the site (`useSettingsSync` applies it there).
  *
  * - Cookies are written for every setting asked, with the value the site allows (a repeated
  *   fiat pick renews its one-year cookie; a red-up request on the US writes green-up).
@@ -105,7 +95,7 @@ export function useApplySettings(): (request: SettingsRequest) => SettingsChange
       if (Object.keys(applied).length > 0) dispatchSettings(store.dispatch, applied, state.shellSession.fiat);
 
       const { theme: _theme, ...rest } = constrainedChange(state, change);
-      writeCookies([...(preference === undefined ? [] : themePreferenceCookieWrites(preference)), ...settingsCookieWrites(rest)]);
+      writeShellCookies(store, [...(preference === undefined ? [] : themePreferenceCookieWrites(preference)), ...settingsCookieWrites(rest)]);
 
       const preferenceChanged = preference !== undefined && preference !== readThemePreference(store);
       if (preference !== undefined) storeThemePreference(store, preference);

@@ -59,3 +59,26 @@ export function broadcastSettings(message: SettingsMessage): void {
     // Cross-tab sync is a nicety; the change itself already happened in this tab.
   }
 }
+
+/** A logout in one tab: the other tabs of the site end their client session too and go to login. */
+export interface LogoutMessage {
+  kind: 'logout';
+  site: SiteKey;
+}
+
+/** A logout message from another tab, checked like a settings message: anything else is null. */
+export function readLogoutMessage(data: unknown): LogoutMessage | null {
+  if (!isRecord(data) || data.kind !== 'logout' || !isSiteKey(data.site)) return null;
+  return { kind: 'logout', site: data.site };
+}
+
+/** Tells the other tabs of the site that this one logged out. Never throws. */
+export function broadcastLogout(site: SiteKey): void {
+  try {
+    const channel = openSettingsChannel();
+    channel?.postMessage({ kind: 'logout', site } satisfies LogoutMessage);
+    channel?.close();
+  } catch {
+    // The other tabs find out at their next request; this tab's logout goes on.
+  }
+}

@@ -1,7 +1,7 @@
 export { dispatchSettings, effectiveChange, useApplySettings } from './applySettings';
 export type { SettingsRequest } from './applySettings';
-export { SETTINGS_CHANNEL } from './channel';
-export type { SettingsChange, SettingsMessage } from './channel';
+export { broadcastLogout, readLogoutMessage, SETTINGS_CHANNEL } from './channel';
+export type { LogoutMessage, SettingsChange, SettingsMessage } from './channel';
 export { useSettingsSync } from './settingsSync';
 export { useThemePreference } from './themePreference';
 export { convertUsdt, fiatSymbol, useFiatDisplay } from './fiatConversion';

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { COOKIE_NAMES, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';
+import { userDataApi } from '../endpoints/userData';
 import { ShellProvider } from '../react/ShellProvider';
 import type { ShellStore } from '../store';
 import { ShellHostProvider } from '@shell/ui';
@@ -262,6 +263,34 @@ describe('cross-tab sync (BroadcastChannel)', () => {
       setVisibility('visible');
       expect(b.navigate).not.toHaveBeenCalled();
     });
+  });
+
+  it('a logout in another tab ends this tab’s client session and sends a page that showed the user to login (issue 21 M3)', async () => {
+    recordCookies('pver=1; sign=2; theme_mode=2');
+    const { store } = createTestStore({ site: 'main', lang: 'zh', user: 'user' });
+    await store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
+    const uid = userDataApi.endpoints.getUserInfo.select()(store.getState()).data?.uid ?? '';
+    expect(uid).not.toBe('');
+    window.localStorage.setItem(`shell.markets.viewed.main.${uid}`, '[]');
+    const navigate = vi.fn();
+    function Tab() {
+      useSettingsSync();
+      return null;
+    }
+    render(<Tab />, { wrapper: wrapperFor(store, navigate, '/zh/price/bitcoin') });
+    const visitorTab = tab('main');
+    const sender = new BroadcastChannel('shell-settings');
+    sender.postMessage({ kind: 'logout', site: 'us' });
+    sender.postMessage({ kind: 'logout', site: 'main' });
+    sender.close();
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/login', { replace: true }));
+    expect(navigate).toHaveBeenCalledTimes(1);
+    expect(userDataApi.endpoints.getUserInfo.select()(store.getState()).data?.isLogin).toBe(false);
+    expect(document.cookie).not.toMatch(/pver|sign/);
+    expect(document.cookie).toMatch(/theme_mode=2/);
+    expect(window.localStorage.getItem(`shell.markets.viewed.main.${uid}`)).toBeNull();
+    // A visitor's page is left where it is.
+    expect(visitorTab.navigate).not.toHaveBeenCalled();
   });
 
   it('ignores messages that are not settings', async () => {

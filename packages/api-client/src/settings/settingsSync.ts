@@ -1,11 +1,13 @@
 import { useEffect, useRef } from 'react';
-import { languageSwitchHref, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, splitLangPrefix, THEME_ATTRIBUTE } from '@shell/site-config';
+import { languageSwitchHref, loginRoute, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, splitLangPrefix, THEME_ATTRIBUTE, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { useShellSelector, useShellStore } from '../react/hooks';
 import type { ShellStore } from '../store';
 import { useShellHost } from '@shell/ui';
 import { dispatchSettings, effectiveChange } from './applySettings';
-import { openSettingsChannel, readSettingsMessage } from './channel';
+import { openSettingsChannel, readLogoutMessage, readSettingsMessage } from './channel';
+import { endClientSession } from '../session/endClientSession';
+import { userDataApi } from '../endpoints/userData';
 import { readThemePreference, storeThemePreference, subscribeThemePreference, themeForPreference } from './themePreference';
 
 /** Shows the preference's theme in the session when it differs (no cookies: the system decides). */
@@ -38,7 +40,9 @@ function adoptShownTheme(store: ShellStore): void {
  *   changes without a reload); the URL, which carries the language (spec §2), follows with one
  *   `replace` navigation through the host's checked `navigate` — only while this tab is visible,
  *   else when it next becomes visible — so a change in one tab never reloads every background tab.
- *   Cookies are shared already, so nothing is rewritten;
+ *   Cookies are shared already, so nothing is rewritten. A logout in another tab (`broadcastLogout`)
+ *   ends this tab's client session (`endClientSession`) and sends a page that showed the user to
+ *   login with the language prefix;
  * - **the system theme**: while the preference is `system`, a change of `prefers-color-scheme`
  *   changes the theme (and on mount the session takes what the server / boot script showed on
  *   `<html>`, see `adoptShownTheme`);
@@ -70,6 +74,17 @@ export function useSettingsSync(): void {
     };
     document.addEventListener('visibilitychange', followLanguageUrl);
     channel.onmessage = (event: MessageEvent<unknown>) => {
+      const logout = readLogoutMessage(event.data);
+      if (logout !== null) {
+        if (logout.site !== store.getState().shellSession.site) return;
+        // Another tab logged out: this one ends its client session too, and a page that showed
+        // the user goes to login (a visitor's page stays where it is).
+        const state = store.getState();
+        const showedUser = userDataApi.endpoints.getUserInfo.select()(state).data?.isLogin === true || state.shellSession.loginHint;
+        endClientSession(store);
+        if (showedUser) location.current.navigate(withLang(loginRoute(), state.shellSession.lang), { replace: true, source: 'settingsSync.logout' });
+        return;
+      }
       // Only the valid part of a message of a known site (any script of the origin can post here).
       const message = readSettingsMessage(event.data);
       if (message === null) return;

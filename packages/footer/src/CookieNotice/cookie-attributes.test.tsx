@@ -39,7 +39,7 @@ describe('the accepted-at cookie', () => {
     await user.click(screen.getByRole('button', { name: 'Accept and close' }));
     expect(COOKIE_NOTICE_COOKIE_MAX_AGE).toBe(31_536_000);
     expect(writes).toHaveLength(1);
-    const match = new RegExp(`^${COOKIE_NAMES.cookieNoticeAccepted}=(\\d+); Max-Age=31536000; Path=/; SameSite=Lax; Secure$`).exec(writes[0] ?? '');
+    const match = new RegExp(`^${COOKIE_NAMES.cookieNoticeAccepted}=(\\d+); Max-Age=31536000; Path=/; Secure; SameSite=Lax$`).exec(writes[0] ?? '');
     expect(match).not.toBeNull();
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
   });

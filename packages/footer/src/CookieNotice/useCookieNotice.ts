@@ -1,7 +1,7 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown, useShellStore } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown, useShellStore, writeShellCookies } from '@shell/api-client';
 import { useShellHost } from '@shell/ui';
-import { COOKIE_NAMES, cookieNoticeDue, isSecureProtocol, serializeCookie } from '@shell/site-config';
+import { COOKIE_NAMES, cookieNoticeDue } from '@shell/site-config';
 import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 
 export interface CookieNoticeState {
@@ -28,18 +28,10 @@ export function useCookieNotice(euVisitor?: boolean): CookieNoticeState {
   const due = eligible && !closed && isHomePath(pathname) && cookieNoticeDue(acceptedAt, new Date());
 
   const accept = useCallback(() => {
-    if (typeof document !== 'undefined') {
-      try {
-        document.cookie = serializeCookie(
-          { name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE },
-          { secure: isSecureProtocol(window.location.protocol) },
-        );
-      } catch {
-        // A page that may not set cookies (sandboxed iframe): the notice still closes for this page view.
-      }
-    }
+    // A page that may not set cookies (sandboxed iframe) writes nothing: the notice still closes for this page view.
+    writeShellCookies(store, [{ name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE }]);
     setClosed(true);
-  }, []);
+  }, [store]);
 
   return { due, accept };
 }

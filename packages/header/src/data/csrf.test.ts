@@ -27,13 +27,16 @@ describe('the CSRF header on the header’s calls', () => {
     }
   });
 
-  it("sends '1' on the logouts when there is no CSRF cookie", async () => {
+  it('without a CSRF cookie the logout posts are not sent, each logged once; GET /logout goes with the spec’s default 1 (issue 21 L12)', async () => {
     const seen = recordRequests();
-    const { store } = createTestStore({ user: 'user' });
-    for (const row of RUNS.filter((r) => r.call.startsWith('logout'))) await row.run(store);
-    expect(seen.map((request) => `${request.method} ${request.url.pathname}`).sort()).toEqual(
-      [`POST ${HEADER_CALLS.logout.path}`, `POST ${HEADER_CALLS.logoutAll.path}`, `GET ${HEADER_CALLS.logoutThisDevice.path}`].sort(),
-    );
-    expect(seen.every((request) => request.csrf === '1')).toBe(true);
+    const { store, logger } = createTestStore({ user: 'user', config: { getCookies: () => '' } });
+    const results = [];
+    for (const row of RUNS.filter((r) => r.call.startsWith('logout'))) results.push(await row.run(store));
+    expect(seen.map((request) => `${request.method} ${request.url.pathname} ${request.csrf}`)).toEqual([`GET ${HEADER_CALLS.logoutThisDevice.path} 1`]);
+    expect(results).toEqual([{ success: false }, { success: false }, { success: true }]);
+    expect(logger.entries.map((entry) => [entry.event, entry.source, entry.reason])).toEqual([
+      ['api.fallback', 'logout', 'csrf-missing'],
+      ['api.fallback', 'logoutAll', 'csrf-missing'],
+    ]);
   });
 });

@@ -2,12 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { CALLS, shellApi } from '@shell/api-client';
 import type { CallInfo } from '@shell/api-client';
 import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/api-client/mocks';
+import type { FaultKind } from '@shell/api-client/mocks';
 import { createTestStore } from '@shell/test-utils';
 import { headerMockFeature } from '../mocks';
 import { HEADER_FAULT_CASES as CASES } from '../test/faultCases.test-helper';
 import { HEADER_CALLS } from './calls';
 
-const MATRIX = CASES.flatMap((entry) => FAULT_KINDS.map((kind) => ({ ...entry, kind, label: `${entry.call} × ${kind}` })));
+/** Faults in the body of an answer: a page request (`GET /logout`) never reads it. */
+const BODY_FAULTS: readonly FaultKind[] = ['malformed-json', 'schema-invalid', 'empty'];
+
+const MATRIX = CASES.flatMap((entry) =>
+  FAULT_KINDS.filter((kind) => !(entry.pageRequest && BODY_FAULTS.includes(kind))).map((kind) => ({ ...entry, kind, label: `${entry.call} × ${kind}` })),
+);
 
 describe('spec §8 fallbacks of the header calls', () => {
   it.each(MATRIX)('$label → fallback and one api.fallback line', async ({ call, kind, run, fallback, source }) => {
@@ -18,6 +24,15 @@ describe('spec §8 fallbacks of the header calls', () => {
     expect(lines).toHaveLength(1);
     expect(lines[0]).toMatchObject({ source, reason: FAULT_LOG_REASON[kind], level: 'warn' });
   });
+
+  it.each(CASES.filter((entry) => entry.pageRequest).flatMap((entry) => BODY_FAULTS.map((kind) => ({ ...entry, kind, label: `${entry.call} × ${kind}` }))))(
+    '$label: a page request (issue 22 item 6: GET /logout does not expect JSON) succeeds whatever its body',
+    async ({ call, kind, run }) => {
+      const { store, logger } = createTestStore({ user: 'user', faults: [{ call, kind }] });
+      await expect(run(store)).resolves.toEqual({ success: true });
+      expect(logger.entries).toEqual([]);
+    },
+  );
 
   it.each(CASES)('$call answers real data without a fallback line', async ({ run, fallback }) => {
     const { store, logger } = createTestStore({ user: 'user', config: { sleep: async () => {} } });

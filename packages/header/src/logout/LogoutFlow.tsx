@@ -12,8 +12,8 @@ export interface LogoutFlowProps {
 }
 
 /**
- * The logout confirmation (all devices / this device) and, while "all devices" runs, the
- * full-screen "Logging out" spinner (spec §4).
+ * The logout confirmation (all devices / this device) and, while either runs, the full-screen
+ * "Logging out" spinner (spec §4).
  */
 export function LogoutFlow({ open, onClose, lang }: LogoutFlowProps) {
   const intl = useShellIntl();
@@ -38,7 +38,7 @@ export function LogoutFlow({ open, onClose, lang }: LogoutFlowProps) {
           </button>
         </div>
       </Dialog>
-      <Dialog open={pending === 'all'} onClose={() => undefined} dismissible={false} variant="fullscreen" hideTitle title={intl.formatMessage(shellMessages.loggingOut)}>
+      <Dialog open={pending !== null} onClose={() => undefined} dismissible={false} variant="fullscreen" hideTitle title={intl.formatMessage(shellMessages.loggingOut)}>
         <div className="shell-header__spinner" role="status" aria-live="polite">
           <span className="shell-header__spinner-wheel" aria-hidden="true" />
           {intl.formatMessage(shellMessages.loggingOut)}

@@ -1,6 +1,6 @@
 import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { fetchParsed, logFallback, shellApi } from '@shell/api-client';
-import type { ShellRequest } from '@shell/api-client';
+import { fetchParsed, logFallback, shellApi, shellRequestHeaders } from '@shell/api-client';
+import type { ShellRequest, ShellThunkExtra } from '@shell/api-client';
 import { HEADER_CALLS } from '../data/calls';
 import type { MutationResult } from './mutationResult';
 import { ackResponse, isSuccessCode } from './mutationResult';
@@ -26,25 +26,61 @@ function ackMutation(name: string, request: ShellRequest) {
   };
 }
 
+/**
+ * `GET /logout` (spec §7) is the site's page-level logout: it answers with a redirect or an HTML
+ * page, not JSON. So it is requested like a navigation — cookies included, redirects not followed
+ * (`redirect: 'manual'`), the body never read — and any 2xx/3xx (or the opaque redirect a browser
+ * reports) is success. A 4xx/5xx, a network error or the timeout is logged once (`api.fallback`)
+ * and resolves `{ success: false }`.
+ */
+function pageLogout(name: string, path: string) {
+  return async (_arg: void, api: BaseQueryApi): Promise<QueryReturnValue<MutationResult, never, undefined>> => {
+    const { shellConfig } = api.extra as ShellThunkExtra;
+    const signal = AbortSignal.timeout(shellConfig.timeoutMs);
+    try {
+      const response = await (shellConfig.fetchFn ?? fetch)(`${shellConfig.baseUrl}${path}`, {
+        method: 'GET',
+        credentials: 'include',
+        redirect: 'manual',
+        // The CSRF header like every call of the shell (spec §7); a GET always has one.
+        headers: { accept: 'text/html,*/*', ...shellRequestHeaders(shellConfig, path, 'GET') },
+        signal,
+      });
+      void response.body?.cancel().catch(() => undefined);
+      if (response.type === 'opaqueredirect' || (response.status >= 200 && response.status < 400)) return { data: { success: true } };
+      logFallback(api, name, `http-${response.status}`);
+    } catch (error) {
+      logFallback(api, name, signal.aborted ? 'timeout' : 'network', String(error));
+    }
+    return { data: { success: false } };
+  };
+}
+
 // After a successful logout the user-scoped data is stale; refetching it shows the visitor header.
 const USER_TAGS = ['UserInfo', 'KycStatus', 'UnifiedAccount', 'CrossMargin'] as const;
 const invalidateOnSuccess = (result: MutationResult | undefined) => (result?.success ? [...USER_TAGS] : []);
 
 export const logoutApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
-    /** The session logout: POST (form) to the usercenter (spec §7). */
+    /**
+     * "All devices" (spec §4: "calls the logout endpoint"): POST (form)
+     * `/api/web/v1/usercenter/logout` (spec §7).
+     */
     logout: build.mutation<MutationResult, void>({
       queryFn: ackMutation('logout', { url: HEADER_CALLS.logout.path, method: 'POST', form: { ...LOGOUT_FORM } }),
       invalidatesTags: invalidateOnSuccess,
     }),
-    /** "All devices" (spec §4). */
+    /**
+     * `logoutAll`, which spec §7 names without showing its use: kept for hosts, not called by the
+     * header (README, "Logout").
+     */
     logoutAll: build.mutation<MutationResult, void>({
       queryFn: ackMutation('logoutAll', { url: HEADER_CALLS.logoutAll.path, method: 'POST', form: { ...LOGOUT_FORM } }),
       invalidatesTags: invalidateOnSuccess,
     }),
-    /** "This device only" (spec §4): GET /logout. */
+    /** "This device only" (spec §4: "uses a separate logout"): GET /logout, a page request (see `pageLogout`). */
     logoutThisDevice: build.mutation<MutationResult, void>({
-      queryFn: ackMutation('logoutThisDevice', { url: HEADER_CALLS.logoutThisDevice.path, method: 'GET' }),
+      queryFn: pageLogout('logoutThisDevice', HEADER_CALLS.logoutThisDevice.path),
       invalidatesTags: invalidateOnSuccess,
     }),
   }),

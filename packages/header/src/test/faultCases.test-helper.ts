@@ -25,6 +25,11 @@ export interface HeaderFaultCase {
   source: string;
   run: Run;
   fallback: unknown;
+  /**
+   * A page request (`GET /logout`): its body is never read, so the body faults (malformed JSON,
+   * schema, empty) are not failures; only the transport and HTTP status are.
+   */
+  pageRequest?: true;
 }
 
 /** Every call of HEADER_CALLS, with its spec §8 fallback. */
@@ -35,5 +40,5 @@ export const HEADER_FAULT_CASES: readonly HeaderFaultCase[] = [
   { call: 'headerTag', source: 'getHeaderTag', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderTag.initiate())), fallback: [] },
   { call: 'logout', source: 'logout', run: mutation((s) => s.dispatch(logoutApi.endpoints.logout.initiate())), fallback: { success: false } },
   { call: 'logoutAll', source: 'logoutAll', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutAll.initiate())), fallback: { success: false } },
-  { call: 'logoutThisDevice', source: 'logoutThisDevice', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutThisDevice.initiate())), fallback: { success: false } },
+  { call: 'logoutThisDevice', source: 'logoutThisDevice', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutThisDevice.initiate())), fallback: { success: false }, pageRequest: true },
 ];

@@ -13,7 +13,7 @@ import type { MockBackend, MockBackendOptions, MockFeature } from '@shell/api-cl
 import { headerMockFeature } from '@shell/header/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
-import { isSiteKey } from '@shell/site-config';
+import { isSiteKey, readCookie, serializeCookie } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 
 /** The features of every shell part, in the order the backend composes them. */
@@ -73,6 +73,11 @@ export function createMockApiHandler(options: MockApiHandlerOptions): (request: 
     const inner = new URL(`/${rest.join('/')}${url.search}`, url.origin);
     const body = request.method === 'GET' || request.method === 'HEAD' ? undefined : await request.arrayBuffer();
     const answer = await getResponse(backend.handlers, new Request(inner, { method: request.method, headers: request.headers, body }));
-    return answer ?? new Response('not found', { status: 404 });
+    if (!answer) return new Response('not found', { status: 404 });
+    // The exchange issues a CSRF cookie with the session; without one the shell sends no POST.
+    if (readCookie(request.headers.get('cookie') ?? '', 'csrftoken') !== undefined) return answer;
+    const issued = new Response(answer.body, answer);
+    issued.headers.append('set-cookie', serializeCookie({ name: 'csrftoken', value: crypto.randomUUID() }, { secure: url.protocol === 'https:' }));
+    return issued;
   };
 }

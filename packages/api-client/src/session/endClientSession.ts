@@ -1,0 +1,49 @@
+import { logoutCookieWrites } from '@shell/site-config';
+import { deleteShellCookies } from '../browserCookies';
+import { userDataApi } from '../endpoints/userData';
+import { VISITOR_USER_INFO } from '../schemas/userInfo';
+import type { ShellStore } from '../store';
+import { loginHintChanged } from './sessionSlice';
+
+/**
+ * Where the shell keeps per-user entries in local storage: keys of the `shell.` namespace whose
+ * last segment is the user's id (`shell.markets.viewed.main.10001`). Logout removes them.
+ */
+export function isUserStorageKey(key: string, uid: string): boolean {
+  return uid !== '' && key.startsWith('shell.') && key.endsWith(`.${uid}`);
+}
+
+/** Removes the user's local-storage entries; storage that is missing or throws has none to remove. */
+function removeUserStorage(uid: string): number {
+  if (typeof window === 'undefined' || uid === '') return 0;
+  let removed = 0;
+  try {
+    const storage = window.localStorage;
+    const keys: string[] = [];
+    for (let index = 0; index < storage.length; index += 1) {
+      const key = storage.key(index);
+      if (key !== null && isUserStorageKey(key, uid)) keys.push(key);
+    }
+    for (const key of keys) storage.removeItem(key);
+    removed = keys.length;
+  } catch {
+    // Privacy mode or a sandboxed iframe: nothing was stored either.
+  }
+  return removed;
+}
+
+/**
+ * Ends the session on this page, whatever the server said about the logout (spec §4, issue 21 M3):
+ * deletes `pver` and `sign` wherever a page can (host-only, the host, the configured parent
+ * domain), removes the user's local-storage entries, shows the visitor (user info) without a
+ * request and drops the login hint. An `HttpOnly` session cookie is beyond a page: only the
+ * server's logout response clears it. Never throws.
+ */
+export function endClientSession(store: ShellStore): void {
+  const info = userDataApi.endpoints.getUserInfo.select()(store.getState()).data;
+  const uid = info?.isLogin ? String(info.uid ?? '') : '';
+  deleteShellCookies(store, logoutCookieWrites());
+  removeUserStorage(uid);
+  store.dispatch(userDataApi.util.upsertQueryData('getUserInfo', undefined, VISITOR_USER_INFO));
+  store.dispatch(loginHintChanged(false));
+}
