@@ -100,3 +100,34 @@ export function safeHref(raw: unknown, opts: SafeHrefOptions = {}): string | nul
 export function isExternalHref(href: string): boolean {
   return HTTP_SCHEME.test(href.trim());
 }
+
+/**
+ * The one check for image URLs that come from data (avatars, coin icons, tag icons, menu
+ * banners). Stricter than {@link safeHref}: an image loads without a click, with the visitor's
+ * cookies, so a relative (`/logout`), protocol-relative (`//host`), `data:`, `blob:` or `http:`
+ * URL from data would be a request the shell never meant. Only an absolute `https:` URL whose
+ * host is on `imageHosts` (the entry format of {@link SafeHrefOptions.allowedHosts}) passes;
+ * anything else gives null (the caller draws its placeholder).
+ */
+export function safeImageSrc(raw: unknown, imageHosts: readonly string[], opts: { allowLocalhostHttp?: boolean } = {}): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (value === '' || UNSAFE_CHARS.test(value) || WHITESPACE.test(value) || !HTTP_SCHEME.test(value)) return null;
+  const url = parseUrl(value);
+  if (url === null || url.credentials || url.hostname === '') return null;
+  return hostAllowed(url, imageHosts, opts.allowLocalhostHttp === true) ? value : null;
+}
+
+/**
+ * The allow-list entry of a static host URL (`https://static.gate.example` → `static.gate.example`,
+ * a non-default port kept), the default image host; null when it is not an absolute http(s) URL.
+ */
+export function hostEntryOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.host.toLowerCase();
+  } catch {
+    return null;
+  }
+}

@@ -209,7 +209,7 @@ export function MarketListPanel({
       format,
       intl,
       iconDay,
-      iconHosts: host.externalHosts,
+      iconHosts: host.imageHosts,
       isFavourite: memory.isFavourite,
       onToggleFavourite: memory === NO_MEMORY ? undefined : memory.toggleFavourite,
       onRowClick,
