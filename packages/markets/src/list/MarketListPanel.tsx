@@ -214,7 +214,7 @@ export function MarketListPanel({
       onToggleFavourite: memory === NO_MEMORY ? undefined : memory.toggleFavourite,
       onRowClick,
     }),
-    [rows, listId, activeIndex, host.pathname, host.externalHosts, lang, entry, format, intl, iconDay, memory, onRowClick],
+    [rows, listId, activeIndex, host.pathname, host.imageHosts, lang, entry, format, intl, iconDay, memory, onRowClick],
   );
   const rowKey = useCallback((index: number, data: MarketRowSharedProps) => data.rows[index]?.id ?? index, []);
 
