@@ -1,3 +1,13 @@
+/**
+ * The exchange's own domain (apex, and subdomains by an explicit wildcard): the allow-list links
+ * inside parsed payloads are checked against before they reach the store (a host's `externalHosts`
+ * is applied again when they render). `@shell/ui`'s `DEFAULT_EXTERNAL_HOSTS` is this list.
+ */
+export const DEFAULT_LINK_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
+
+/** The exchange's static host: where images inside parsed payloads may load from by default. */
+export const DEFAULT_IMAGE_HOSTS: readonly string[] = Object.freeze(['static.gate.example']);
+
 export interface SafeHrefOptions {
   /** Accept absolute http(s) URLs at all (default true). */
   allowExternal?: boolean;
