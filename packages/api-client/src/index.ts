@@ -111,3 +111,5 @@ export {
   useThemePreference,
 } from './settings';
 export type { FiatDisplay, SettingsChange, SettingsMessage, SettingsRequest } from './settings';
+export { restoreShellApiSnapshot } from './snapshotRestore';
+export type { RestoredSnapshot } from './snapshotRestore';

@@ -59,6 +59,11 @@ export interface ShellRootProps {
   /** Static host of the shell's assets (the footer's CDN check file). */
   staticHost?: string;
   /**
+   * Hosts images from data (avatars, coin and tag icons, menu banners) may load from, `https:`
+   * only (default the host of `staticHost`). Relative and protocol-relative image URLs never load.
+   */
+  imageHosts?: readonly string[];
+  /**
    * The aggregated-search micro-app: a versioned URL and its Subresource Integrity hash. It runs
    * only if its bytes match; without it the search entry is a plain link to the search page.
    */
@@ -108,6 +113,7 @@ export function ShellRoot({
   prefetch,
   externalHosts,
   staticHost,
+  imageHosts,
   searchApp,
   complianceRedirect = true,
   children,
@@ -140,6 +146,7 @@ export function ShellRoot({
       prefetch={prefetch}
       externalHosts={externalHosts}
       staticHost={staticHost}
+      imageHosts={imageHosts}
     >
       <ShellProvider store={store} messages={messages ?? undefined}>
         <ShellDocumentSync />

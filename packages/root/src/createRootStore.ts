@@ -1,4 +1,4 @@
-import { createShellStore, shellApi } from '@shell/api-client';
+import { createShellStore, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
 import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSessionState, ShellStore } from '@shell/api-client';
 import { COOKIE_NAMES, isLangCode, isSiteKey, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
@@ -84,11 +84,16 @@ export function createRootStore(input: RootStoreInput): RootStore {
   const prepared: unknown = input.prepared;
   if (prepared !== undefined) {
     if (isCurrentPrepared(prepared)) {
+      // The snapshot crossed the network inside the page: checked before the store trusts it.
+      const restored = restoreShellApiSnapshot(prepared.api);
+      if (restored.refused !== undefined || restored.dropped.length > 0) {
+        problems.push({ level: 'warn', event: 'root.prepared-api', source: SOURCE, reason: restored.refused ?? 'entries-dropped', detail: { dropped: restored.dropped.slice(0, 20) } });
+      }
       const store = createShellStore({
         config,
         listen: false,
         session: prepared.session,
-        preloadedState: { [shellApi.reducerPath]: prepared.api } as Partial<ShellRootState>,
+        preloadedState: restored.state === undefined ? undefined : ({ [shellApi.reducerPath]: restored.state } as Partial<ShellRootState>),
       });
       return { store, owned: true, messages: prepared.messages, problems };
     }

@@ -66,7 +66,7 @@ export {
   isActiveMarketRow,
 } from './routes';
 export type { CheckedNavigationOptions, SafeHrefOptions } from './safe-href';
-export { checkedNavigation, safeHref, isExternalHref } from './safe-href';
+export { checkedNavigation, safeHref, isExternalHref, safeImageSrc, hostEntryOf, DEFAULT_LINK_HOSTS, DEFAULT_IMAGE_HOSTS } from './safe-href';
 
 export type { RiseColor, ReferenceTime, ThemeName, ThemePreference, ShellSettings } from './settings-model';
 export { RISE_COLORS, REFERENCE_TIMES, THEME_PREFERENCES } from './settings-model';

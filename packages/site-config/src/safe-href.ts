@@ -1,3 +1,13 @@
+/**
+ * The exchange's own domain (apex, and subdomains by an explicit wildcard): the allow-list links
+ * inside parsed payloads are checked against before they reach the store (a host's `externalHosts`
+ * is applied again when they render). `@shell/ui`'s `DEFAULT_EXTERNAL_HOSTS` is this list.
+ */
+export const DEFAULT_LINK_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
+
+/** The exchange's static host: where images inside parsed payloads may load from by default. */
+export const DEFAULT_IMAGE_HOSTS: readonly string[] = Object.freeze(['static.gate.example']);
+
 export interface SafeHrefOptions {
   /** Accept absolute http(s) URLs at all (default true). */
   allowExternal?: boolean;
@@ -116,4 +126,35 @@ export interface CheckedNavigationOptions {
  */
 export function checkedNavigation(raw: unknown, opts: CheckedNavigationOptions): string | null {
   return safeHref(raw, { allowExternal: true, allowedHosts: opts.allowedHosts, allowLocalhostHttp: opts.allowLocalhostHttp });
+}
+
+/**
+ * The one check for image URLs that come from data (avatars, coin icons, tag icons, menu
+ * banners). Stricter than {@link safeHref}: an image loads without a click, with the visitor's
+ * cookies, so a relative (`/logout`), protocol-relative (`//host`), `data:`, `blob:` or `http:`
+ * URL from data would be a request the shell never meant. Only an absolute `https:` URL whose
+ * host is on `imageHosts` (the entry format of {@link SafeHrefOptions.allowedHosts}) passes;
+ * anything else gives null (the caller draws its placeholder).
+ */
+export function safeImageSrc(raw: unknown, imageHosts: readonly string[], opts: { allowLocalhostHttp?: boolean } = {}): string | null {
+  if (typeof raw !== 'string') return null;
+  const value = raw.trim();
+  if (value === '' || UNSAFE_CHARS.test(value) || WHITESPACE.test(value) || !HTTP_SCHEME.test(value)) return null;
+  const url = parseUrl(value);
+  if (url === null || url.credentials || url.hostname === '') return null;
+  return hostAllowed(url, imageHosts, opts.allowLocalhostHttp === true) ? value : null;
+}
+
+/**
+ * The allow-list entry of a static host URL (`https://static.gate.example` → `static.gate.example`,
+ * a non-default port kept), the default image host; null when it is not an absolute http(s) URL.
+ */
+export function hostEntryOf(origin: string): string | null {
+  try {
+    const url = new URL(origin);
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
+    return url.host.toLowerCase();
+  } catch {
+    return null;
+  }
 }

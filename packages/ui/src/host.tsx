@@ -1,7 +1,7 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
-import { checkedNavigation, isExternalHref, safeHref, splitLangPrefix } from '@shell/site-config';
+import { checkedNavigation, DEFAULT_LINK_HOSTS, hostEntryOf, isExternalHref, safeHref, safeImageSrc, splitLangPrefix } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
@@ -94,6 +94,14 @@ export interface ShellHostOptions {
   externalHosts?: readonly string[];
   /** Static host of micro-apps such as the aggregated search (default `https://static.gate.example`). */
   staticHost?: string;
+  /**
+   * The hosts an image URL from data (avatars, coin icons, tag icons, menu banners) may load
+   * from: `https:` only, entries as in {@link externalHosts}. Default: the host of
+   * {@link staticHost}. Relative, protocol-relative, `data:` and `blob:` URLs from data never
+   * load (an `<img src="/logout">` would be a same-origin GET with the visitor's cookies); the
+   * part shows its placeholder instead. Used by `useImageSrc`.
+   */
+  imageHosts?: readonly string[];
   /** Where rejected hrefs and other component log lines go (default: `console.warn` / `console.error`). */
   logger?: ShellHostLogger;
   /**
@@ -128,6 +136,7 @@ export interface ResolvedShellHost {
   reportError: (report: ShellErrorReport) => void;
   externalHosts: readonly string[];
   staticHost: string;
+  imageHosts: readonly string[];
   logger: ShellHostLogger;
   /** The current site, read when called. */
   site: () => SiteKey;
@@ -136,7 +145,7 @@ export interface ResolvedShellHost {
 }
 
 /** The exchange's own domain: the apex and, by an explicit wildcard, its subdomains (the site hosts, static, accounts). */
-export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
+export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = DEFAULT_LINK_HOSTS;
 export const DEFAULT_STATIC_HOST = 'https://static.gate.example';
 
 const HostContext = createContext<ShellHostOptions>({});
@@ -196,6 +205,7 @@ export function ShellHostProvider({
   reportError,
   externalHosts,
   staticHost,
+  imageHosts,
   logger,
   site,
   prefetch,
@@ -204,10 +214,10 @@ export function ShellHostProvider({
   // A nested provider overrides only what it sets: the host app's provider and `ShellProvider`'s
   // (logger and site) combine in either order.
   const merged = useMemo(() => {
-    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site, prefetch };
+    const own: ShellHostOptions = { LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, imageHosts, logger, site, prefetch };
     const defined = Object.fromEntries(Object.entries(own).filter(([, value]) => value !== undefined));
     return { ...parent, ...defined } as ShellHostOptions;
-  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, logger, site, prefetch]);
+  }, [parent, LinkComponent, pathname, search, navigate, onAnalytics, reportError, externalHosts, staticHost, imageHosts, logger, site, prefetch]);
   return <HostContext.Provider value={merged}>{children}</HostContext.Provider>;
 }
 
@@ -244,12 +254,41 @@ export function useShellHost(): ResolvedShellHost {
       reportError: options.reportError ?? noop,
       externalHosts: options.externalHosts ?? DEFAULT_EXTERNAL_HOSTS,
       staticHost: options.staticHost ?? DEFAULT_STATIC_HOST,
+      imageHosts: imageHostsOf(options),
       logger: options.logger ?? consoleLogger,
       site: siteReader(options.site),
       prefetch: prefetchDecider(options.prefetch),
     }),
     [options],
   );
+}
+
+/** The configured image hosts, else the static host's (see {@link ShellHostOptions.imageHosts}). */
+function imageHostsOf(options: ShellHostOptions): readonly string[] {
+  if (options.imageHosts) return options.imageHosts;
+  const entry = hostEntryOf(options.staticHost ?? DEFAULT_STATIC_HOST);
+  return entry === null ? [] : [entry];
+}
+
+/**
+ * The image check of this host: `(raw, source) => src | null`. Only `https:` URLs on the image
+ * hosts pass (see {@link ShellHostOptions.imageHosts}); a rejected non-empty URL is logged as
+ * `ui.unsafe-image`, and the caller draws its placeholder. One function for a whole list (a
+ * market list calls it per row without a hook per row).
+ */
+export function useImageSrc(): (raw: unknown, source: string) => string | null {
+  const host = useContext(HostContext);
+  return useMemo(() => {
+    const hosts = imageHostsOf(host);
+    const logger = host.logger ?? consoleLogger;
+    return (raw: unknown, source: string) => {
+      const src = safeImageSrc(raw, hosts);
+      if (src === null && typeof raw === 'string' && raw.trim() !== '') {
+        logger.log({ level: 'warn', event: 'ui.unsafe-image', source, reason: 'rejected', detail: raw.slice(0, 200) });
+      }
+      return src;
+    };
+  }, [host]);
 }
 
 /** Reports one analytics event with the current site filled in. */

@@ -7,6 +7,7 @@ export {
   DEFAULT_EXTERNAL_HOSTS,
   ShellHostProvider,
   ShellLink,
+  useImageSrc,
   useSafeHref,
   useSafeNavigate,
   useShellAnalytics,

@@ -1,10 +1,11 @@
 import * as z from 'zod/mini';
-import { safeHref } from '@shell/site-config';
+import { DEFAULT_LINK_HOSTS, safeHref } from '@shell/site-config';
 import { envelope, isRecord, str } from './primitives';
 
 /**
  * Spec §3 "Announcement". `content` is plain text and must be rendered as text (never as HTML);
- * `link` has passed site-config's `safeHref` and is `''` when absent or unsafe.
+ * `link` has passed site-config's `safeHref` with the exchange's hosts (`DEFAULT_LINK_HOSTS`:
+ * `https:` only) and is `''` when absent, unsafe or elsewhere.
  */
 export interface Announcement {
   content_id: string;
@@ -14,7 +15,7 @@ export interface Announcement {
 
 const announcementObject = z.pipe(
   z.object({ content_id: str(), content: str(), link: z.optional(z.unknown()) }),
-  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link) ?? '' })),
+  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link, { allowedHosts: DEFAULT_LINK_HOSTS }) ?? '' })),
 );
 
 /**

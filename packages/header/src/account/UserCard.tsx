@@ -1,7 +1,7 @@
 import { useFiatDisplay, useShellIntl, useShellSession, useUserInfo } from '@shell/api-client';
-import { ShellLink, useShellHost } from '@shell/ui';
+import { ShellLink, useImageSrc } from '@shell/ui';
 import { Toast } from '@shell/ui/widgets';
-import { formatTierProgress, ROUTES, safeHref, STATUS_ICON } from '@shell/site-config';
+import { formatTierProgress, ROUTES, STATUS_ICON } from '@shell/site-config';
 import { shellMessages } from '@shell/site-config/messages';
 import { useHeader } from '../internal/HeaderContext';
 import { userMessages } from '../messages/user';
@@ -41,13 +41,13 @@ export function UserCard() {
   const intl = useShellIntl();
   const { shown, href, site } = useHeader();
   const { theme } = useShellSession();
-  const { externalHosts } = useShellHost();
+  const imageSrc = useImageSrc();
   const user = useUserInfo();
   const fiat = useFiatDisplay();
   const amount = useAmount();
   const copy = useCopyUid(user.uid);
   const name = user.nickname || user.user_nick || user.uid;
-  const avatar = shown('user.avatar') ? safeHref(user.user_avatar, { allowedHosts: externalHosts }) : null;
+  const avatar = shown('user.avatar') ? imageSrc(user.user_avatar, 'header.avatar') : null;
   const nextLevel = user.tier_level + 1;
   const percent = formatTierProgress(user.tier_next_progress);
   // Japan reports the volume in yen (spec §3): the figure decides, not the site.

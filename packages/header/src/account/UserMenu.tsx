@@ -1,6 +1,5 @@
 import { useShellIntl, useUserInfo } from '@shell/api-client';
-import { useDisclosure, useShellHost } from '@shell/ui';
-import { safeHref } from '@shell/site-config';
+import { useDisclosure, useImageSrc } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { UserPanelPart, preloadOn } from '../internal/parts';
@@ -14,10 +13,10 @@ import { UserPanelPart, preloadOn } from '../internal/parts';
 export function UserMenu() {
   const intl = useShellIntl();
   const { shown } = useHeader();
-  const { externalHosts } = useShellHost();
+  const imageSrc = useImageSrc();
   const user = useUserInfo();
   const menu = useDisclosure({ hover: true, pattern: 'disclosure' });
-  const avatar = shown('user.avatar') ? safeHref(user.user_avatar, { allowedHosts: externalHosts }) : null;
+  const avatar = shown('user.avatar') ? imageSrc(user.user_avatar, 'header.avatar') : null;
   // Who is signed in, on hover and as the button's description, without opening the menu (text:
   // React escapes it). Where the policy hides personal info, the UID stands in for the name.
   const who = shown('user.personalInfo') ? user.nickname || user.user_nick || user.uid : user.uid;

@@ -1,7 +1,7 @@
 import { useShellIntl, useShellSelector } from '@shell/api-client';
 import type { MenuTag } from '../data/menuTag';
-import { useShellHost } from '@shell/ui';
-import { safeHref, TAG_KIND } from '@shell/site-config';
+import { useImageSrc } from '@shell/ui';
+import { TAG_KIND } from '@shell/site-config';
 import type { BADGE_LABELS } from '@shell/site-config';
 import type { MessageDescriptor } from '@shell/site-config';
 import { headerMessages } from '../messages/header';
@@ -42,12 +42,12 @@ export function EntryTags({ tags }: { tags: readonly MenuTag[] }) {
 
 function TagList({ tags }: { tags: readonly MenuTag[] }) {
   const theme = useShellSelector((state) => state.shellSession.theme);
-  const { externalHosts } = useShellHost();
+  const imageSrc = useImageSrc();
   const word = useBadgeWord();
   return (
     <>
       {tags.map((tag, index) => {
-        const icon = safeHref(theme === 'dark' ? tag.dark_icon || tag.light_icon : tag.light_icon || tag.dark_icon, { allowedHosts: externalHosts });
+        const icon = imageSrc(theme === 'dark' ? tag.dark_icon || tag.light_icon : tag.light_icon || tag.dark_icon, 'header.tag-icon');
         const text = tag.word ? word(tag.word) : '';
         return (
           <span key={`${tag.code}-${index}`} className={`shell-header__tag shell-header__tag--${KIND_CLASS[tag.type]}`} data-tag-kind={tag.type}>

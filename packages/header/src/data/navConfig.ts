@@ -1,12 +1,13 @@
 import * as z from 'zod/mini';
-import { safeHref } from '@shell/site-config';
+import { DEFAULT_IMAGE_HOSTS, DEFAULT_LINK_HOSTS, safeHref, safeImageSrc } from '@shell/site-config';
 import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
 
 /** Spec §3 "Nav config item", as served by headerMenuListV2. */
 export interface NavConfigItem {
   title: string;
-  /** Passed through `safeHref`; `''` when absent or unsafe. */
+  /** Passed through `safeHref` with the exchange's hosts (`DEFAULT_LINK_HOSTS`); `''` when absent, unsafe or elsewhere. */
   link: string;
+  /** Passed through `safeImageSrc` (`https:` on `DEFAULT_IMAGE_HOSTS`); `''` otherwise — never a relative URL. */
   icon: string;
   children: NavConfigItem[];
   hidden: boolean;
@@ -22,8 +23,8 @@ export function normalizeNavConfigItem(raw: unknown): NavConfigItem | null {
   if (!title) return null;
   return {
     title,
-    link: safeHref(raw.link) ?? '',
-    icon: readText(raw.icon) ?? '',
+    link: safeHref(raw.link, { allowedHosts: DEFAULT_LINK_HOSTS }) ?? '',
+    icon: safeImageSrc(raw.icon, DEFAULT_IMAGE_HOSTS) ?? '',
     children: normalizeNavConfig(raw.children),
     hidden: readFlag(raw.hidden) ?? false,
     target: raw.target === '_blank' ? '_blank' : '_self',

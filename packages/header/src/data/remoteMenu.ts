@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { LangCode } from '@shell/site-config';
-import { langPrefix, LAYOUT, LINK_TYPE, PLATFORM_TYPE, safeHref } from '@shell/site-config';
+import { DEFAULT_LINK_HOSTS, LAYOUT, LINK_TYPE, PLATFORM_TYPE, langPrefix, safeHref } from '@shell/site-config';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
 import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
@@ -59,9 +59,13 @@ function readEnum<K extends string>(codes: Readonly<Record<K, number>>, raw: unk
   return match ?? fallback;
 }
 
-/** Relative links get the language prefix once; absolute http(s) links are kept; others dropped. */
+/**
+ * Relative links get the language prefix once; absolute links are kept when they are `https:` on
+ * the exchange's hosts (`DEFAULT_LINK_HOSTS`, the allow-list every link from data goes through);
+ * others dropped.
+ */
 export function localizeMenuUrl(raw: unknown, lang: LangCode): string {
-  const href = safeHref(raw);
+  const href = safeHref(raw, { allowedHosts: DEFAULT_LINK_HOSTS });
   if (href === null) return '';
   if (!href.startsWith('/')) return href;
   const prefix = langPrefix(lang);

@@ -1,7 +1,7 @@
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import type { RemoteMenuItem } from '../data/remoteMenu';
-import { ShellLink, useShellHost } from '@shell/ui';
-import { HEADER_ENTRY_KINDS, safeHref } from '@shell/site-config';
+import { ShellLink, useImageSrc } from '@shell/ui';
+import { HEADER_ENTRY_KINDS } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
 import type { MenuLink } from '../components/MenuDropdown';
@@ -28,9 +28,9 @@ function isEntryKind(code: string): code is HeaderEntryKind {
 /** The label of a remote item: text, or the theme's image for image-only items (banners). */
 function RemoteLabel({ item, title }: { item: RemoteMenuItem; title: string }) {
   const { theme } = useShellSession();
-  const { externalHosts } = useShellHost();
+  const imageSrc = useImageSrc();
   if (title) return <>{title}</>;
-  const image = safeHref(theme === 'dark' ? item.dark_image || item.light_image : item.light_image || item.dark_image, { allowedHosts: externalHosts });
+  const image = imageSrc(theme === 'dark' ? item.dark_image || item.light_image : item.light_image || item.dark_image, 'header.menu-image');
   return image ? <img src={image} alt={item.desc || item.code} className="shell-header__banner" /> : <>{item.desc || item.code}</>;
 }
 

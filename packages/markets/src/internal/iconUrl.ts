@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY, safeHref } from '@shell/site-config';
+import { IMAGE_QUALITY, safeImageSrc } from '@shell/site-config';
 
 /** `20250923`: the UTC day, the icon cache-buster (icons change at most daily). */
 export function iconCacheDay(now: Date): string {
@@ -7,11 +7,12 @@ export function iconCacheDay(now: Date): string {
 
 /**
  * A market icon URL with the daily cache-buster and the image quality the CDN should serve
- * (`?v=20250923&q=75`). Icons come from data, so the URL is checked like any link: relative paths
- * and http(s) URLs on the allowed hosts pass; anything else gives '' (no image, no request).
+ * (`?v=20250923&q=75`). Icons come from data: only `https:` URLs on the host's image hosts pass
+ * (`safeImageSrc`); a relative path (`/logout`), `//host`, `data:` or `blob:` gives '' (the
+ * placeholder, no request).
  */
-export function marketIconUrl(src: string, now: Date, allowedHosts: readonly string[]): string {
-  const href = safeHref(src, { allowExternal: true, allowedHosts });
+export function marketIconUrl(src: string, now: Date, imageHosts: readonly string[]): string {
+  const href = safeImageSrc(src, imageHosts);
   if (href === null || href === '') return '';
   const hashAt = href.indexOf('#');
   const base = hashAt < 0 ? href : href.slice(0, hashAt);

@@ -209,12 +209,12 @@ export function MarketListPanel({
       format,
       intl,
       iconDay,
-      iconHosts: host.externalHosts,
+      iconHosts: host.imageHosts,
       isFavourite: memory.isFavourite,
       onToggleFavourite: memory === NO_MEMORY ? undefined : memory.toggleFavourite,
       onRowClick,
     }),
-    [rows, listId, activeIndex, host.pathname, host.externalHosts, lang, entry, format, intl, iconDay, memory, onRowClick],
+    [rows, listId, activeIndex, host.pathname, host.imageHosts, lang, entry, format, intl, iconDay, memory, onRowClick],
   );
   const rowKey = useCallback((index: number, data: MarketRowSharedProps) => data.rows[index]?.id ?? index, []);
 

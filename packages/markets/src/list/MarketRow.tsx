@@ -19,6 +19,7 @@ export interface MarketRowSharedProps {
   format: MarketFormat;
   intl: ReturnType<typeof useShellIntl>;
   iconDay: Date;
+  /** The host's image hosts (`useShellHost().imageHosts`): the only ones a coin icon loads from. */
   iconHosts: readonly string[];
   isFavourite: (id: string) => boolean;
   /** Absent where rows cannot be starred. */

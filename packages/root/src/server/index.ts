@@ -5,5 +5,6 @@ export { DEFAULT_PREPARE_TIMEOUT_MS, prepareShell } from './prepareShell';
 export { siteFromRequest } from './site';
 export type { SiteFromRequestOptions } from './site';
 export { themeBootScript } from './themeBootScript';
+export { serializeForScript, serializePreparedShell } from './serialize';
 export type { HeaderSource, RequestLike } from './requestHeaders';
 export type { PreparedShell, PrepareShellOptions } from './types';
