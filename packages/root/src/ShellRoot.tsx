@@ -6,6 +6,8 @@ import { SearchAppProvider } from '@shell/header';
 import type { SearchAppSource } from '@shell/header';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
+import { ShellIconsProvider } from '@shell/ui/icons';
+import type { ShellIcons } from '@shell/ui/icons';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { useSessionCatalogs, createShellMessageLoader } from './catalogs';
 import { createRootStore } from './createRootStore';
@@ -56,6 +58,11 @@ export interface ShellRootProps {
    * only if its bytes match; without it the search entry is a plain link to the search page.
    */
   searchApp?: SearchAppSource;
+  /**
+   * Replacements for the shell's icons, by name (`{ search: MySearchIcon }`); each gets
+   * `{ size, className }` and draws a decorative (`aria-hidden`) SVG. Pass a module-level object.
+   */
+  icons?: ShellIcons;
   children?: ReactNode;
 }
 
@@ -86,6 +93,7 @@ export function ShellRoot({
   externalHosts,
   staticHost,
   searchApp,
+  icons,
   children,
 }: ShellRootProps) {
   // Once per mount: a later change of these props does not remake the store (its data and the
@@ -115,7 +123,9 @@ export function ShellRoot({
     >
       <ShellProvider store={store} messages={messages ?? undefined}>
         <ShellDocumentSync />
-        <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
+        <ShellIconsProvider icons={icons}>
+          <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
+        </ShellIconsProvider>
       </ShellProvider>
     </ShellHostProvider>
   );

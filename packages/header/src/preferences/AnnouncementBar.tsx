@@ -4,7 +4,7 @@ import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 import { announcementPageKey, useGetAnnouncementQuery, useShellIntl } from '@shell/api-client';
 import { ShellLink, useIsMobile, useShellHost } from '@shell/ui';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
-import { CloseIcon } from './icons';
+import { IconClose } from '@shell/ui/icons';
 import { preferencesMessages as m } from './messages';
 import { useMarquee } from './useMarquee';
 
@@ -78,7 +78,7 @@ export function AnnouncementBar() {
         </ShellLink>
       </div>
       <button type="button" className="shell-prefs-announcement__close" onClick={close} aria-label={intl.formatMessage(m.announcementClose)}>
-        <CloseIcon />
+        <IconClose size={18} />
       </button>
     </div>
   );
