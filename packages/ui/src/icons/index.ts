@@ -74,7 +74,7 @@ export const IconMenu = /* @__PURE__ */ icon('menu', art.menu);
 export const IconUser = /* @__PURE__ */ icon('user', art.user);
 /** Points down; turned by CSS when its disclosure opens. */
 export const IconChevronDown = /* @__PURE__ */ icon('chevronDown', art.chevronDown);
-/** Points to the inline end: right in left-to-right, mirrored by `.shell-icon--mirror` in right-to-left. */
+/** Points to the inline end: right in left-to-right, mirrored by `.shell-flip-rtl` (theme.css) in right-to-left. */
 export const IconChevronEnd = /* @__PURE__ */ icon('chevronEnd', art.chevronEnd);
 /** Points to the inline start ("back"); mirrored like `IconChevronEnd`. */
 export const IconChevronStart = /* @__PURE__ */ icon('chevronStart', art.chevronStart);
