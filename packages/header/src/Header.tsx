@@ -125,7 +125,8 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
           ) : awaitingUser ? (
             <AwaitedAccountActions model={model} />
           ) : (
-            <span className="shell-header__desktop shell-header__auth">
+            // Shown at every width: on phones too a visitor sees Log In / Sign Up in the bar.
+            <span className="shell-header__auth">
               <AuthLinks loginUrl={loginUrl} signupUrl={signupUrl} entryPrefix="header" />
             </span>
           )}
