@@ -8,6 +8,8 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      // DEMO_OUT_DIR builds of the demo (apps/demo/dist-<name>) for side-by-side e2e runs.
+      '**/dist-*/**',
       '**/storybook-static/**',
       '**/.turbo/**',
       '**/lang/compiled/**',

@@ -9,6 +9,8 @@ export default defineConfig(
       // page's start-up chunk (see src/widgets/index.ts).
       widgets: 'src/widgets/index.ts',
       'qr-code': 'src/qr-code/index.ts',
+      // The icon set: its own entry so each icon is tree-shaken on its own (see src/icons/index.ts).
+      icons: 'src/icons/index.ts',
     },
   }),
 );

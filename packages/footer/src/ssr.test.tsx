@@ -37,7 +37,8 @@ describe('server rendering', () => {
     expect(html).toMatch(/^<footer class="shell-footer" data-site="/);
     expect(html).toContain('data-column="about"');
     expect(html).toContain('data-legal="statement"');
-    expect(html).toContain(`Copyright © ${SITES[site].copyrightStartYear}–`);
+    // The years are one left-to-right run (right-to-left pages must not read them backwards).
+    expect(html).toContain(`Copyright © <bdi dir="ltr">${SITES[site].copyrightStartYear}–`);
     expect(html).toContain(FOOTER_LEGAL[site].entity);
     // Columns are closed <details> in server HTML: the mobile accordion works before hydration.
     expect(html).not.toMatch(/<details[^>]* open/);

@@ -18,6 +18,7 @@ import { useHeaderMenu } from './nav/useHeaderMenu';
 import { useNavBarEntries } from './nav/useNavBarEntries';
 import { SearchEntry } from './search/SearchEntry';
 import type { HeaderProps } from './types';
+import { IconMenu } from '@shell/ui/icons';
 
 const NO_SLOTS = {};
 
@@ -102,7 +103,7 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
     <header className={`shell-header${className ? ` ${className}` : ''}`} data-site={model.site} data-logged-in={loggedIn ? '' : undefined}>
       <div className="shell-header__bar">
         <button type="button" className="shell-header__burger" aria-label={intl.formatMessage(headerMessages.openMenu)} aria-expanded={drawerOpen} onClick={() => setDrawerOpen(true)} {...preloadOn(MobileDrawerPart)}>
-          <span className="shell-header__icon-menu" aria-hidden="true" />
+          <IconMenu size={22} />
         </button>
         <ShellLink href={href(ROUTES.home)} entry="header.logo" className="shell-header__logo" aria-label={intl.formatMessage(headerMessages.home)}>
           <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
@@ -124,7 +125,8 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
           ) : awaitingUser ? (
             <AwaitedAccountActions model={model} />
           ) : (
-            <span className="shell-header__desktop shell-header__auth">
+            // Shown at every width: on phones too a visitor sees Log In / Sign Up in the bar.
+            <span className="shell-header__auth">
               <AuthLinks loginUrl={loginUrl} signupUrl={signupUrl} entryPrefix="header" />
             </span>
           )}

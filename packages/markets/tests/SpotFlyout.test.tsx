@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countRequests, holdCall } from '@shell/test-utils';
 import { MARKET_LIST_OVERSCAN, SCROLL_DEBOUNCE_MS } from '@shell/site-config';
 import { MarketFlyout } from '../src';
+import { coinInitials } from '../src/list/MarketRow';
 import { renderInHost } from './helpers';
 
 const SPOT_PATH = '/apiw/v2/market/spots';
@@ -194,5 +195,25 @@ describe.each([
     expect(await screen.findByText('No markets found')).toBeInTheDocument();
     expect(screen.queryByTestId('markets-skeleton')).toBeNull();
     expect(logger.entries.filter((e) => e.event === 'api.fallback' && e.source === 'getSpotMarkets')).toHaveLength(1);
+  });
+});
+
+describe('MarketFlyout — coin icons', () => {
+  it("draws the data's icon, and the coin's initials once that image fails to load", async () => {
+    await openSpot();
+    const first = screen.getAllByRole('option')[0] as HTMLElement;
+    const image = first.querySelector('img.shell-markets__icon') as HTMLImageElement;
+    expect(image.getAttribute('src')).toMatch(/^https:\/\//);
+    fireEvent.error(image);
+    const initials = first.querySelector('.shell-markets__icon--initials');
+    expect(initials?.textContent).toBe(coinInitials(first.querySelector('.shell-markets__title')?.firstChild?.textContent ?? ''));
+    expect(initials?.textContent).toMatch(/^[A-Z0-9]{1,2}$/);
+  });
+
+  it('takes the initials from the base currency', () => {
+    expect(coinInitials('BTC/USDT')).toBe('BT');
+    expect(coinInitials('eth_usdt')).toBe('ET');
+    expect(coinInitials('X')).toBe('X');
+    expect(coinInitials('')).toBe('');
   });
 });

@@ -7,6 +7,8 @@ import type { SearchAppSource } from '@shell/header';
 import { useComplianceRedirect } from '@shell/header/preferences';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
+import { ShellIconsProvider } from '@shell/ui/icons';
+import type { ShellIcons } from '@shell/ui/icons';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { useSessionCatalogs, createShellMessageLoader } from './catalogs';
 import { createRootStore } from './createRootStore';
@@ -77,6 +79,11 @@ export interface ShellRootProps {
    * when the host already answered `prepared.redirect` on the server and wants no client check.
    */
   complianceRedirect?: boolean;
+  /**
+   * Replacements for the shell's icons, by name (`{ search: MySearchIcon }`); each gets
+   * `{ size, className }` and draws a decorative (`aria-hidden`) SVG. Pass a module-level object.
+   */
+  icons?: ShellIcons;
   children?: ReactNode;
 }
 
@@ -116,6 +123,7 @@ export function ShellRoot({
   imageHosts,
   searchApp,
   complianceRedirect = true,
+  icons,
   children,
 }: ShellRootProps) {
   // Once per mount: a later change of these props does not remake the store (its data and the
@@ -151,7 +159,9 @@ export function ShellRoot({
       <ShellProvider store={store} messages={messages ?? undefined}>
         <ShellDocumentSync />
         {complianceRedirect ? <ComplianceRedirect /> : null}
-        <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
+        <ShellIconsProvider icons={icons}>
+          <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
+        </ShellIconsProvider>
       </ShellProvider>
     </ShellHostProvider>
   );

@@ -9,4 +9,5 @@ export { AnnouncementBar, Footer, Header, ReminderBell } from './parts';
 export type { PreparedShell } from './server/types';
 // What a host writes against: its link component's props, analytics events, the prefetch policy.
 export type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
+export type { ShellIconName, ShellIconProps, ShellIcons } from '@shell/ui/icons';
 export type { HeaderProps, HeaderSlots, SearchAppSource } from '@shell/header';

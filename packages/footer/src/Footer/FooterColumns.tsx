@@ -4,7 +4,7 @@ import { useShellIntl } from '@shell/api-client';
 import { ShellLink, useIsMobile } from '@shell/ui';
 import type { ResolvedFooterColumn, ResolvedFooterItem } from '../content/resolve';
 import { footerMessages } from './messages';
-import { ChevronIcon } from './icons';
+import { IconChevronDown } from '@shell/ui/icons';
 
 function FooterLinkList({ items, className }: { items: readonly ResolvedFooterItem[]; className: string }) {
   const intl = useShellIntl();
@@ -52,7 +52,7 @@ export function FooterColumns({ columns }: { columns: readonly ResolvedFooterCol
         <details key={column.id} className="shell-footer-columns__column" data-column={column.id}>
           <summary className="shell-footer-columns__title" onClick={keepOpenOnDesktop}>
             <span>{intl.formatMessage(column.title)}</span>
-            <ChevronIcon className="shell-footer-columns__chevron" />
+            <IconChevronDown size={16} className="shell-footer-columns__chevron" />
           </summary>
           <FooterLinkList items={column.items} className="shell-footer-columns__list" />
         </details>

@@ -2,7 +2,7 @@ import { EMPTY_COMMON_DATA, useCommonData, useShellIntl, useShellSession } from 
 import { ShellLink, useShellHost } from '@shell/ui';
 import { LANGUAGE_NAMES, languageChoices } from '@shell/site-config';
 import { footerMessages } from './messages';
-import { GlobeIcon } from './icons';
+import { IconGlobe } from '@shell/ui/icons';
 
 /**
  * The footer's language chooser: a native `<details>` disclosure (works before hydration) with one
@@ -21,7 +21,7 @@ export function LanguageSelector() {
   return (
     <details className="shell-footer-lang">
       <summary className="shell-footer-lang__button">
-        <GlobeIcon />
+        <IconGlobe />
         <span>{intl.formatMessage(footerMessages.language, { language: current })}</span>
       </summary>
       <ul className="shell-footer-lang__list" aria-label={intl.formatMessage(footerMessages.languageList)}>

@@ -3,7 +3,7 @@ import { useShellIntl } from '@shell/api-client';
 import { ShellHostProvider, ShellLink, useShellHost } from '@shell/ui';
 import { SOCIAL_HOSTS, SOCIAL_LINKS } from '../content/social';
 import { footerMessages } from './messages';
-import { SocialIcon } from './icons';
+import { SOCIAL_ICONS } from '@shell/ui/icons';
 
 /**
  * The social network icons. Their hosts join the host app's allow-list for this list only, so
@@ -17,7 +17,9 @@ export function SocialLinks() {
   return (
     <ShellHostProvider externalHosts={hosts}>
       <ul className="shell-footer-social" aria-label={title}>
-        {SOCIAL_LINKS.map((link) => (
+        {SOCIAL_LINKS.map((link) => {
+          const Mark = SOCIAL_ICONS[link.network];
+          return (
           <li key={link.network}>
             <ShellLink
               className="shell-footer-social__link"
@@ -26,10 +28,11 @@ export function SocialLinks() {
               entry={`footer.social.${link.network}`}
               aria-label={intl.formatMessage(footerMessages.socialLink, { network: link.name })}
             >
-              <SocialIcon network={link.network} />
+              <Mark />
             </ShellLink>
           </li>
-        ))}
+          );
+        })}
       </ul>
     </ShellHostProvider>
   );

@@ -7,6 +7,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { userMessages } from '../messages/user';
 import { useCopyUid } from './useCopyUid';
 import { UpgradePlans } from '../preferences/UpgradePlans';
+import { IconCheck, IconCopy } from '@shell/ui/icons';
 
 /**
  * Sets the progress bar's width through the CSSOM once the bar is in the document, instead of a
@@ -73,7 +74,7 @@ export function UserCard() {
               aria-label={intl.formatMessage(copy.copied ? userMessages.copied : userMessages.copyUid)}
               data-copied={copy.copied ? '' : undefined}
             >
-              <span aria-hidden="true" className={copy.copied ? 'shell-header__icon-check' : 'shell-header__icon-copy'} />
+              {copy.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
             </button>
           </p>
         </div>

@@ -3,6 +3,7 @@ import { useDisclosure, useImageSrc } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { UserPanelPart, preloadOn } from '../internal/parts';
+import { IconUser } from '@shell/ui/icons';
 
 /**
  * The user dropdown (disclosure pattern: it holds the card with its copy button besides links):
@@ -23,7 +24,7 @@ export function UserMenu() {
   return (
     <div {...menu.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="user">
       <button {...menu.triggerProps} {...preloadOn(UserPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.account)} title={who ? String(who) : undefined}>
-        {avatar ? <img className="shell-header__avatar shell-header__avatar--small" src={avatar} alt="" width={24} height={24} /> : <span className="shell-header__icon-user" aria-hidden="true" />}
+        {avatar ? <img className="shell-header__avatar shell-header__avatar--small" src={avatar} alt="" width={24} height={24} /> : <IconUser size={24} />}
       </button>
       <div {...menu.panelProps} className="shell-header__panel shell-header__panel--user">
         {menu.everOpened ? <UserPanelPart close={() => menu.setOpen(false)} /> : null}

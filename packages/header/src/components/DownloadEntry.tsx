@@ -2,6 +2,7 @@ import { useShellIntl } from '@shell/api-client';
 import { useDisclosure } from '@shell/ui';
 import { DownloadPanelPart, preloadOn } from '../internal/parts';
 import { headerMessages } from '../messages/header';
+import { IconDownload } from '@shell/ui/icons';
 
 /**
  * The app-download entry. Like every dropdown of the bar, its panel (the QR code and the link to
@@ -14,7 +15,7 @@ export function DownloadEntry() {
   return (
     <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="download">
       <button {...panel.triggerProps} {...preloadOn(DownloadPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.download)}>
-        <span className="shell-header__icon-download" aria-hidden="true" />
+        <IconDownload />
       </button>
       <div {...panel.panelProps} className="shell-header__panel shell-header__panel--download">
         {panel.everOpened ? <DownloadPanelPart /> : null}

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { preloadOn, ShellLink, useDisclosure } from '@shell/ui';
 import { splitDropdownColumns } from '../nav/menuForPlatform';
 import { useAnchoredPanel } from '../nav/useAnchoredPanel';
+import { IconChevronDown } from '@shell/ui/icons';
 
 /** One item of a dropdown menu. */
 export interface MenuLink {
@@ -79,7 +80,7 @@ export function MenuDropdown({ label, links, panel, preload, horizontal, footer,
     <div {...menu.rootProps} className={`shell-header__dropdown${className ? ` ${className}` : ''}`} data-menu={name}>
       <button {...menu.triggerProps} {...(preload ? preloadOn(preload) : null)} className="shell-header__trigger">
         {label}
-        <span className="shell-header__chevron" aria-hidden="true" />
+        <IconChevronDown size={14} className="shell-header__chevron" />
       </button>
       <div {...menu.panelProps} className={`shell-header__panel${horizontal ? ' shell-header__panel--columns' : ''}`}>
         {menu.everOpened ? (

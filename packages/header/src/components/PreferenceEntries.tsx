@@ -7,6 +7,7 @@ import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { preloadOn, useDisclosure } from '@shell/ui';
+import { IconGlobe, IconSettings } from '@shell/ui/icons';
 
 type LanguageTab = 'language' | 'rate';
 
@@ -28,7 +29,7 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
     <>
       {shown('header.language') ? (
         <button type="button" className="shell-header__action" data-entry="language" aria-haspopup="dialog" onClick={() => openOn('language')} {...preloadOn(LanguageRegionModalPart)}>
-          <span className="shell-header__icon-globe" aria-hidden="true" />
+          <IconGlobe />
           {/* The visible code is part of the accessible name (WCAG 2.5.3, label in name). */}
           <span className="shell-header__action-text">
             {lang.toUpperCase()}
@@ -54,7 +55,7 @@ export function SettingsEntry() {
   return (
     <div {...panel.rootProps} className="shell-header__dropdown shell-header__desktop" data-menu="settings">
       <button {...panel.triggerProps} {...preloadOn(SettingsPanelPart)} className="shell-header__trigger shell-header__trigger--icon" aria-label={intl.formatMessage(headerMessages.settings)}>
-        <span className="shell-header__icon-settings" aria-hidden="true" />
+        <IconSettings />
       </button>
       <div {...panel.panelProps} className="shell-header__panel shell-header__panel--settings">
         {panel.everOpened ? <SettingsPanelPart variant="popover" onClose={() => panel.setOpen(false)} /> : null}

@@ -21,6 +21,7 @@ import { SettingsPanel } from '../preferences/SettingsPanel';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { AuthLinks } from '../components/AuthLinks';
 import { LogoutFlowPart } from '../internal/logoutPart';
+import { IconClose, IconSettings } from '@shell/ui/icons';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -129,7 +130,7 @@ export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginU
     <>
       <Dialog open={open} onClose={onClose} title={intl.formatMessage(headerMessages.drawerTitle)} variant="sheet" className="shell-header__drawer">
         <button type="button" className="shell-header__drawer-close" onClick={onClose} aria-label={intl.formatMessage(headerMessages.closeMenu)}>
-          <span className="shell-header__icon-close" aria-hidden="true" />
+          <IconClose />
         </button>
         {loggedIn ? (
           <UserCard />
@@ -159,7 +160,7 @@ export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginU
           <LanguageFiatEntries openOn={openLanguageDialog} />
           {shown('header.settings') ? (
             <button type="button" className="shell-header__action" onClick={() => setSettingsOpen(true)}>
-              <span className="shell-header__icon-settings" aria-hidden="true" />
+              <IconSettings />
               <span className="shell-header__action-text">{intl.formatMessage(headerMessages.settings)}</span>
             </button>
           ) : null}

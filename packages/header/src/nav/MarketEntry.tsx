@@ -5,6 +5,7 @@ import { headerMessages } from '../messages/header';
 import { useHeader } from '../internal/HeaderContext';
 import { useAnchoredPanel } from './useAnchoredPanel';
 import type { HeaderEntryKind } from '../types';
+import { IconChevronDown } from '@shell/ui/icons';
 
 export interface MarketEntryProps {
   kind: HeaderEntryKind;
@@ -38,7 +39,7 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
       {render ? (
         <>
           <button {...flyout.triggerProps} className="shell-header__toggle" aria-label={intl.formatMessage(headerMessages.showMenu, { name: label })}>
-            <span className="shell-header__chevron" aria-hidden="true" />
+            <IconChevronDown size={14} className="shell-header__chevron" />
           </button>
           <div {...flyout.panelProps} className="shell-header__flyout">
             {flyout.everOpened ? render(kind, { open: flyout.open, close: flyout.close }) : null}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { useCommonData, useShellIntl } from '@shell/api-client';
 import type { RemoteMenuItem } from '../data/remoteMenu';
 import { ShellLink, useShellHost } from '@shell/ui';
+import { IconChevronEnd, IconChevronStart } from '@shell/ui/icons';
 import { liveTradingHref, textDirection } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
@@ -105,7 +106,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
           appears and disappears as focus scrolls the list would be a tab stop behind the focus. */}
       {nav.canScrollBack ? (
         <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--back" aria-label={intl.formatMessage(headerMessages.scrollBack)} onClick={() => nav.scroll('back')}>
-          <span className="shell-header__chevron" aria-hidden="true" />
+          <IconChevronStart size={16} className="shell-flip-rtl" />
         </button>
       ) : null}
       <div ref={listRef} className="shell-header__nav-list">
@@ -116,7 +117,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
       </div>
       {nav.canScrollForward ? (
         <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--forward" aria-label={intl.formatMessage(headerMessages.scrollForward)} onClick={() => nav.scroll('forward')}>
-          <span className="shell-header__chevron" aria-hidden="true" />
+          <IconChevronEnd size={16} className="shell-flip-rtl" />
         </button>
       ) : null}
     </nav>

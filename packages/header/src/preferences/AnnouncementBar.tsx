@@ -4,7 +4,7 @@ import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 import { announcementPageKey, useGetAnnouncementQuery, useGetFullsiteBulletinQuery, useShellIntl } from '@shell/api-client';
 import { ShellLink, useIsMobile, useShellHost } from '@shell/ui';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
-import { CloseIcon } from './icons';
+import { IconClose } from '@shell/ui/icons';
 import { preferencesMessages as m } from './messages';
 import { useMarquee } from './useMarquee';
 
@@ -93,7 +93,7 @@ function NoticeBar({ kind, notice, pending, dismissed }: NoticeBarProps) {
         </ShellLink>
       </div>
       <button type="button" className="shell-prefs-announcement__close" onClick={close} aria-label={intl.formatMessage(kind === 'bulletin' ? m.bulletinClose : m.announcementClose)}>
-        <CloseIcon />
+        <IconClose size={18} />
       </button>
     </div>
   );

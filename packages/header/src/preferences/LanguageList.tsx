@@ -4,7 +4,7 @@ import { restrictedNoticeMessages } from '@shell/site-config/messages';
 import type { LanguageChoice } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
-import { InfoIcon } from './icons';
+import { IconInfo } from '@shell/ui/icons';
 import { preferencesMessages as m } from './messages';
 import { TurkishSiteChoiceModal } from './TurkishSiteChoiceModal';
 import { useLanguageChoices } from './useLanguageSwitch';
@@ -32,7 +32,7 @@ function RestrictedNotice({ choice, id }: { choice: LanguageChoice; id: string }
   return (
     <span className="shell-prefs-lang__restricted">
       <span className="shell-prefs-lang__info" title={intl.formatMessage(m.restrictedLabel)}>
-        <InfoIcon />
+        <IconInfo size={14} />
         <span className="shell-visually-hidden">{intl.formatMessage(m.restrictedLabel)}</span>
       </span>
       <span role="tooltip" id={id} className="shell-prefs-lang__tooltip">

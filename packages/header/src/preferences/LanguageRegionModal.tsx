@@ -4,7 +4,7 @@ import { shellMessages } from '@shell/site-config/messages';
 import { useIsShown, useShellIntl } from '@shell/api-client';
 import { Dialog } from '@shell/ui/widgets';
 import { FiatList } from './FiatList';
-import { CloseIcon } from './icons';
+import { IconClose } from '@shell/ui/icons';
 import { LanguageList } from './LanguageList';
 import { preferencesMessages as m } from './messages';
 
@@ -66,7 +66,7 @@ export function LanguageRegionModal({ open, onClose, initialTab = 'language' }: 
   return (
     <Dialog open={open} onClose={onClose} title={intl.formatMessage(m.modalTitle)} className="shell-prefs-modal">
       <button type="button" className="shell-prefs-close" onClick={onClose} aria-label={intl.formatMessage(m.close)}>
-        <CloseIcon />
+        <IconClose size={18} />
       </button>
       <div role="tablist" className="shell-prefs-tabs" aria-label={intl.formatMessage(m.modalTitle)}>
         {tabs.map((tab) => (

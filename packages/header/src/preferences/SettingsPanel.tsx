@@ -3,7 +3,7 @@ import { LANGUAGE_NAMES, MOBILE_SETTINGS_MODAL } from '@shell/site-config';
 import { referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config/messages';
 import { useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
 import { FiatList } from './FiatList';
-import { ChevronIcon, CloseIcon } from './icons';
+import { IconChevronEnd, IconChevronStart, IconClose } from '@shell/ui/icons';
 import { LanguageList } from './LanguageList';
 import { preferencesMessages as m } from './messages';
 import { FloatRateSetting, ReferenceTimeSetting, RiseColorSetting, ThemeSetting } from './SettingsOptions';
@@ -40,7 +40,7 @@ function RowButton({ type, label, onOpen }: { type: MobileSettingsType; label: s
       <button type="button" className="shell-prefs-row" data-settings-type={type} onClick={onOpen}>
         <span className="shell-prefs-row__label">{label}</span>
         <span className="shell-prefs-row__value">{value}</span>
-        <ChevronIcon />
+        <IconChevronEnd size={14} className="shell-flip-rtl" />
       </button>
     </li>
   );
@@ -73,7 +73,7 @@ export function SettingsPanel({ variant, onClose }: SettingsPanelProps) {
 
   const close = onClose ? (
     <button type="button" className="shell-prefs-close" onClick={onClose} aria-label={intl.formatMessage(m.close)}>
-      <CloseIcon />
+      <IconClose size={18} />
     </button>
   ) : null;
 
@@ -107,9 +107,7 @@ export function SettingsPanel({ variant, onClose }: SettingsPanelProps) {
         {close}
         <div className="shell-prefs-subview__header">
           <button ref={backRef} type="button" className="shell-prefs-back" onClick={back}>
-            <span className="shell-prefs-back__icon">
-              <ChevronIcon />
-            </span>
+            <IconChevronStart size={14} className="shell-flip-rtl" />
             {intl.formatMessage(m.back)}
           </button>
           <h3 className="shell-prefs-subview__title">

@@ -1,5 +1,5 @@
 import { useApplySettings, useIsShown, useShellIntl, useShellSelector } from '@shell/api-client';
-import { MoonIcon, SunIcon } from './icons';
+import { IconMoon, IconSun } from '@shell/ui/icons';
 import { preferencesMessages as m } from './messages';
 
 export interface ThemeToggleProps {
@@ -27,7 +27,7 @@ export function ThemeToggle({ className }: ThemeToggleProps) {
       data-theme-next={next}
       onClick={() => apply({ theme: next })}
     >
-      {next === 'dark' ? <MoonIcon /> : <SunIcon />}
+      {next === 'dark' ? <IconMoon /> : <IconSun />}
     </button>
   );
 }

@@ -2,7 +2,7 @@ import { turkishLocalSiteHref } from '@shell/site-config';
 import { useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
 import { Dialog } from '@shell/ui/widgets';
-import { CloseIcon } from './icons';
+import { IconClose } from '@shell/ui/icons';
 import { preferencesMessages as m } from './messages';
 
 export interface TurkishSiteChoiceModalProps {
@@ -46,7 +46,7 @@ export function TurkishSiteChoiceModal({ open, onClose, globalHref, onStay }: Tu
         </ShellLink>
       </div>
       <button type="button" className="shell-prefs-close" onClick={onClose} aria-label={intl.formatMessage(m.close)}>
-        <CloseIcon />
+        <IconClose size={18} />
       </button>
     </Dialog>
   );

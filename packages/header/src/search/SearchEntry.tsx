@@ -6,6 +6,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { isValidSearchAppSource, loadSearchApp, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
 import type { SearchAppModule } from './searchApp';
+import { IconSearch } from '@shell/ui/icons';
 
 type LoadState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; app: SearchAppModule };
 
@@ -88,7 +89,7 @@ export function SearchEntry() {
   if (state.status === 'failed' || !configured) {
     return (
       <ShellLink href={href(SEARCH_PAGE_PATH)} entry="header.search.page" className="shell-header__action" data-entry="search">
-        <span className="shell-header__icon-search" aria-hidden="true" />
+        <IconSearch />
         <span className="shell-header__action-text">{intl.formatMessage(headerMessages.searchPage)}</span>
       </ShellLink>
     );
@@ -102,7 +103,7 @@ export function SearchEntry() {
       }}
     >
       <button ref={buttonRef} type="button" className="shell-header__action" aria-expanded={open} aria-controls={panelId} onClick={activate}>
-        <span className="shell-header__icon-search" aria-hidden="true" />
+        <IconSearch />
         <span className="shell-header__action-text">{intl.formatMessage(headerMessages.search)}</span>
       </button>
       <div ref={panelRef} id={panelId} className="shell-header__search-panel" hidden={!open} aria-busy={state.status === 'loading'}>

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
 import { isActiveMarketRow, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
@@ -36,6 +37,28 @@ interface MarketRowProps extends MarketRowSharedProps {
   index: number;
   style: CSSProperties;
   ariaAttributes: { 'aria-posinset': number; 'aria-setsize': number; role: 'listitem' };
+}
+
+/** The letters drawn when a coin has no usable icon: the first two of its base currency. */
+export function coinInitials(title: string): string {
+  const base = title.split(/[/_\s-]/)[0] ?? '';
+  return Array.from(base).slice(0, 2).join('').toUpperCase();
+}
+
+/**
+ * The coin's icon from the data (its URL already checked against the allow-list), or its initials
+ * when the data has none or the image fails to load. Keyed by the URL, so a recycled row starts over.
+ */
+function CoinIcon({ src, name }: { src: string; name: string }) {
+  const [failed, setFailed] = useState(false);
+  if (src && !failed) {
+    return <img className="shell-markets__icon" src={src} alt="" width={24} height={24} loading="lazy" decoding="async" onError={() => setFailed(true)} />;
+  }
+  return (
+    <span className="shell-markets__icon shell-markets__icon--initials" aria-hidden="true">
+      {coinInitials(name)}
+    </span>
+  );
 }
 
 /**
@@ -89,7 +112,7 @@ export function MarketRow({ index, style, ariaAttributes, ...shared }: MarketRow
             {starred ? '★' : '☆'}
           </span>
         ) : null}
-        {icon ? <img className="shell-markets__icon" src={icon} alt="" width={24} height={24} loading="lazy" decoding="async" /> : <span className="shell-markets__icon" aria-hidden="true" />}
+        <CoinIcon key={icon || row.title} src={icon} name={row.title} />
         <span className="shell-markets__name">
           <span className="shell-markets__title">
             {row.title}

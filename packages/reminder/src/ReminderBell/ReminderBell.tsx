@@ -6,7 +6,7 @@ import { formatUnreadBadge, reminderRoute, REMINDER_PAGE_SIZE_DROPDOWN, withLang
 import { emitRedDot, useForcedRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';
 import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
-import { BellIcon } from './BellIcon';
+import { IconBell } from '@shell/ui/icons';
 import { ReminderPanelPart } from '../internal/parts';
 
 /**
@@ -48,7 +48,7 @@ export function ReminderBell() {
         {...preloadOn(ReminderPanelPart)}
         className="shell-reminder-bell__trigger"
       >
-        <BellIcon />
+        <IconBell className="shell-reminder-bell__icon" />
         {/* Name from content (not aria-label): the visible badge stays outside the name, WCAG 2.5.3. */}
         <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.bellLabel, { count: total })}</span>
         {showDot && (

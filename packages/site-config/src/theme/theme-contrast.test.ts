@@ -30,8 +30,10 @@ export function contrast(a: string, b: string): number {
 
 const THEMES = { light: tokens("[data-theme='light']"), dark: tokens("[data-theme='dark']") };
 const BACKGROUNDS = ['--shell-bg', '--shell-surface', '--shell-surface-raised'];
-const TEXT = ['--shell-text', '--shell-text-muted', '--shell-link', '--shell-brand', '--shell-success', '--shell-warning', '--shell-danger', '--shell-green', '--shell-red'];
-const NON_TEXT = ['--shell-focus-ring', '--shell-border-strong'];
+const TEXT = ['--shell-text', '--shell-text-muted', '--shell-link', '--shell-success', '--shell-warning', '--shell-danger', '--shell-green', '--shell-red'];
+// The brand is a fill (buttons, the logo, bars): 3:1 against the page like any graphic, and the
+// text on it is AA. Brand-coloured text uses --shell-link.
+const NON_TEXT = ['--shell-focus-ring', '--shell-border-strong', '--shell-brand'];
 
 describe('theme.css tokens', () => {
   it('the contrast helper matches the WCAG reference values', () => {
@@ -41,6 +43,11 @@ describe('theme.css tokens', () => {
 
   it.each(Object.entries(THEMES))('%s declares every colour token', (_, t) => {
     for (const name of [...BACKGROUNDS, ...TEXT, ...NON_TEXT, '--shell-on-brand', '--shell-border']) expect(t[name], name).toMatch(/^#[0-9a-f]{6}$/);
+  });
+
+  it('keeps the brand colours the same in both themes', () => {
+    expect(THEMES.dark['--shell-brand']).toBe(THEMES.light['--shell-brand']);
+    expect(THEMES.dark['--shell-on-brand']).toBe(THEMES.light['--shell-on-brand']);
   });
 
   it('light is also the :root default', () => {
