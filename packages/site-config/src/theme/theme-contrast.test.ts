@@ -59,6 +59,9 @@ describe('theme.css tokens', () => {
       for (const bg of BACKGROUNDS) expect(contrast(t[fg]!, t[bg]!), `${fg} on ${bg}`).toBeGreaterThanOrEqual(4.5);
     }
     expect(contrast(t['--shell-on-brand']!, t['--shell-brand']!), 'on-brand on brand').toBeGreaterThanOrEqual(4.5);
+    for (const fill of ['--shell-success', '--shell-warning', '--shell-danger']) {
+      expect(contrast(t['--shell-on-status']!, t[fill]!), `on-status on ${fill}`).toBeGreaterThanOrEqual(4.5);
+    }
   });
 
   it.each(Object.entries(THEMES))('%s: focus ring and strong borders are 3:1 on every background (WCAG 1.4.11)', (_, t) => {
