@@ -34,7 +34,9 @@ module.exports = [
     modifyEsbuildConfig: lazyLocaleChunks,
     gzip: true,
     // 15 → 13.5 KB: the shared message descriptors moved to `@shell/site-config/messages` (measured 13.05).
-    limit: '13.5 KB',
+    // 13.5 → 15 KB (measured 14.85): the `cookie` library for every cookie parse and write (issue 21 L6),
+    // the checked navigation and image rules, the spec's new policy items (issue 22).
+    limit: '15 KB',
   },
   {
     // The shared descriptors: only parts drawn on demand import them (issue 8).
@@ -58,9 +60,12 @@ module.exports = [
   // The building blocks of a feature's endpoints (normalizedQueryFn, codedEnvelope, parseItems,
   // toSeconds) are exported here; the market, reminder and header calls moved to their packages
   // (issue 19).
-  apiClient('@shell/api-client', 'packages/api-client/dist/index.js', '31 KB'),
+  // 31 → 32.5 KB (measured 32.27): retries with backoff and Retry-After, the snapshot check of
+  // server-prepared state, the CSRF rule for POSTs, store.listen/dispose (issue 21).
+  apiClient('@shell/api-client', 'packages/api-client/dist/index.js', '32.5 KB'),
   // The UI primitives left @shell/api-client for a package of their own (issue 19), same budgets.
-  ui('@shell/ui (links, disclosure, media queries, lazy parts)', 'packages/ui/dist/index.js', '3.5 KB'),
+  // 3.5 → 3.75 KB (measured 3.73): the checked navigation and the image allow-list (issue 21 M1, L1).
+  ui('@shell/ui (links, disclosure, media queries, lazy parts)', 'packages/ui/dist/index.js', '3.75 KB'),
   // 1.5 → 9 KB: the dialog's focus management is @floating-ui/react's FloatingFocusManager (issue 19,
   // measured 8.67). Only parts loaded on demand import this entry: the whole shell's initial JS
   // did not move (59.28 KB), the first dialog a visitor opens fetches 7.4 KB more.
@@ -72,7 +77,8 @@ module.exports = [
   // 22.5 → 24.75 KB: the header's own calls moved in from api-client (their endpoints, schemas and
   // the remote menu's validation, 2.35 KB with the logout endpoints in the logout dialog's chunk);
   // api-client's entry fell 1.8 KB and the whole shell's start-up JS 59.06 → 59.19 KB (measured 24.47).
-  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '24.75 KB'),
+  // 24.75 → 25.25 KB (measured 25.18): the full-site bulletin, spec items of issue 22, icons.
+  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '25.25 KB'),
   own('@shell/header/messages (the catalog loader)', 'packages/header/dist/messages.js', '3.75 KB'),
   // Counts its panels too (size-limit sums lazy chunks). 16 → 7.5 KB: the entry no longer
   // references the header's other lazy parts (drawer, logout, user and nav panels), only its own.

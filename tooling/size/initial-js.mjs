@@ -25,8 +25,12 @@ const NO_PARSER = createRequire(require.resolve('@formatjs/intl')).resolve('@for
 
 /** Budgets in KB gzip. Raise one only on purpose, in the change that explains why. */
 export const BUDGETS = {
-  // Issue 8's budget (measured 59.55 KB; see tooling/size/README.md).
-  initial: 60,
+  // Issue 8's budget was 60 (measured 59.55 KB; see tooling/size/README.md). 60 → 63: the security
+  // and spec work of issues 21/22 and the icon set of issue 23 landed together (measured 62.76):
+  // one maintained cookie library instead of three hand-written parsers (about 1.5), the checked
+  // navigation, the image allow-list, retries with backoff and the snapshot check (about 1), the
+  // icons (1.0), the full-site bulletin. Issue 24 takes it down to 50; this is a ceiling, not a goal.
+  initial: 63,
   markets: 25,
   // 10.5 → 11: the QR code (a chunk shared with the header's download panel) is fetched with the
   // footer since `@shell/api-client/ui` stopped re-exporting it; it left the initial JS.
