@@ -54,6 +54,8 @@ function originalPosition(map: SourceMap, line: number, column: number): { sourc
 
 async function load(request: APIRequestContext, path: string): Promise<{ code: string; map: SourceMap }> {
   const code = await (await request.get(path)).text();
+  // Rolldown's runtime helper chunk is generated code with no sources: it ships without a map.
+  if (/\/rolldown-runtime-[^/]+\.js$/.test(path)) return { code, map: { sources: [], mappings: '' } };
   const map = (await (await request.get(`${path}.map`)).json()) as SourceMap;
   return { code, map };
 }

@@ -52,7 +52,11 @@ describe.each(CASES)('header on %s for a %s', (site, user) => {
     expect(hrefsOf(bar, 'Spot')).toEqual([`/trade/${PAIR[site]}`]);
 
     // Auth links for visitors only; signup may be hidden.
-    expect(hrefsOf(bar, 'Log In')).toEqual(loggedIn ? [] : ['/login']);
+    // Testnet visitors sign in on the account host's authorize page (spec §2).
+    const login = hrefsOf(bar, 'Log In');
+    if (loggedIn) expect(login).toEqual([]);
+    else if (site === 'testnet') expect(login).toEqual([expect.stringMatching(/^https:\/\/account\.testnet\.gate\.example\/.*response_type=code/)]);
+    else expect(login).toEqual(['/login']);
     expect(hrefsOf(bar, 'Sign Up')).toEqual(!loggedIn && SHOWN.signup.includes(site) ? ['/signup'] : []);
 
     // Deposit: logged in, main or US.

@@ -50,13 +50,13 @@ async function prefetchThenMount(site: SiteKey, user: MockUserKind, pathname: st
 describe('prefetchHeaderData', () => {
   it('a visitor on the home page: exactly the calls the header and the bar make, none of them again on mount', async () => {
     const { prefetched, afterMount } = await prefetchThenMount('main', 'visitor', '/');
-    expect(prefetched).toEqual(['announcement', 'commonData', 'complianceCheck', 'headerBubble', 'headerTag', 'userInfo']);
+    expect(prefetched).toEqual(['announcement', 'commonData', 'complianceCheck', 'fullsiteBulletin', 'headerBubble', 'headerTag', 'userInfo']);
     expect(afterMount).toEqual([]);
   });
 
   it('a signed-in user: the unified-account mode instead of the signup bubble; the bell and the rest are left to their components', async () => {
     const { prefetched, afterMount } = await prefetchThenMount('main', 'user', '/de/');
-    expect(prefetched).toEqual(['announcement', 'commonData', 'complianceCheck', 'headerTag', 'unifiedAccountMode', 'userInfo']);
+    expect(prefetched).toEqual(['announcement', 'commonData', 'complianceCheck', 'fullsiteBulletin', 'headerTag', 'unifiedAccountMode', 'userInfo']);
     expect(afterMount.filter((call) => prefetched.includes(call))).toEqual([]);
   });
 

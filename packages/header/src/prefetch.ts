@@ -12,6 +12,7 @@ const CLIENT_ENDPOINTS: HeaderPrefetchEndpoints = {
   getComplianceCheck: complianceApi.endpoints.getComplianceCheck,
   getCommonData: siteDataApi.endpoints.getCommonData,
   getAnnouncement: announcementsApi.endpoints.getAnnouncement,
+  getFullsiteBulletin: announcementsApi.endpoints.getFullsiteBulletin,
   getUnifiedAccountMode: userDataApi.endpoints.getUnifiedAccountMode,
   getHeaderTag: headerDataApi.endpoints.getHeaderTag,
   getHeaderBubble: headerDataApi.endpoints.getHeaderBubble,
@@ -27,7 +28,7 @@ const CLIENT_ENDPOINTS: HeaderPrefetchEndpoints = {
  *   Component uses `prefetchHeaderData` of `@shell/header/server`, which runs the same calls on
  *   the server's slice.)
  *
- * Calls: user info, compliance, common data, the header tags, the page's announcement; then, once
+ * Calls: user info, compliance, common data, the full-site bulletin, the header tags, the page's announcement; then, once
  * those answered, what depends on them — the signup bubble where the policy shows the signup link,
  * the unified-account mode for a signed-in user. A call the components would not make is not
  * made here either, and one they make is not made twice (RTK Query shares the request). Never

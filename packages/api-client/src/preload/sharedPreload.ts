@@ -26,6 +26,7 @@ export interface SharedPreloadEndpoints {
   getComplianceCheck: StartableQuery<void, ComplianceInfo>;
   getCommonData: StartableQuery<void, CommonData>;
   getAnnouncement: StartableQuery<AnnouncementPageKey, unknown>;
+  getFullsiteBulletin: StartableQuery<void, unknown>;
   getUnifiedAccountMode: StartableQuery<void, unknown>;
 }
 
@@ -47,7 +48,8 @@ export function startQuery<Arg, Data>(store: PreloadStore, endpoint: StartableQu
 
 /**
  * The shared calls every page makes when the shell mounts, first round: user info, compliance,
- * common data, and the page's announcement (by `pathname`, none for a page without one).
+ * common data, the full-site bulletin (the announcement bar shows it on every page) and the page's
+ * announcement (by `pathname`, none for a page without one).
  */
 export async function startSharedFirstRound(endpoints: SharedPreloadEndpoints, store: PreloadStore, pathname: string): Promise<SharedFirstRound> {
   const pageKey = announcementPageKey(pathname);
@@ -55,6 +57,7 @@ export async function startSharedFirstRound(endpoints: SharedPreloadEndpoints, s
     startQuery(store, endpoints.getUserInfo, undefined),
     startQuery(store, endpoints.getComplianceCheck, undefined),
     startQuery(store, endpoints.getCommonData, undefined),
+    startQuery(store, endpoints.getFullsiteBulletin, undefined),
     pageKey ? startQuery(store, endpoints.getAnnouncement, pageKey) : undefined,
   ]);
   return { userInfo: userInfo.data, compliance: compliance.data, commonData: commonData.data };

@@ -24,7 +24,8 @@ describe('images from data (issue 21 L1)', () => {
     );
     const { container, logger } = await renderHeader({ user: 'user', openMenus: true });
     expect(imageSources(container).filter((src) => !src.startsWith('https://static.gate.example/'))).toEqual([]);
-    expect(container.querySelector('.shell-header__icon-user')).not.toBeNull();
+    // The account button draws the user icon instead of the image.
+    expect(container.querySelector('[data-menu="user"] button svg')).not.toBeNull();
     expect(logger.entries.filter((entry) => entry.event === 'ui.unsafe-image')).toEqual(expect.arrayContaining([expect.objectContaining({ source: 'header.avatar', detail: avatar })]));
   });
 
