@@ -136,7 +136,7 @@ test.describe('a page without the header', () => {
 
 test('a Server Component imports every client entry of the shell and renders', async ({ page, problems }) => {
   await page.goto('/rsc-imports');
-  await expect(page.locator('li[data-loaded]')).toHaveCount(13);
+  await expect(page.locator('li[data-loaded]')).toHaveCount(14);
   expect(problems.pageErrors).toEqual([]);
   expect(problems.console).toEqual([]);
 });

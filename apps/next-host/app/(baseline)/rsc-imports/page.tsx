@@ -10,6 +10,7 @@ import * as root from '@shell/root';
 import * as rootNext from '@shell/root/next';
 import * as ui from '@shell/ui';
 import * as uiWidgets from '@shell/ui/widgets';
+import * as uiIcons from '@shell/ui/icons';
 import * as uiQrCode from '@shell/ui/qr-code';
 
 /**
@@ -30,6 +31,7 @@ const CLIENT_ENTRIES = {
   '@shell/root/next': rootNext,
   '@shell/ui': ui,
   '@shell/ui/widgets': uiWidgets,
+  '@shell/ui/icons': uiIcons,
   '@shell/ui/qr-code': uiQrCode,
 };
 
