@@ -71,6 +71,7 @@ describe('preload and dehydration', () => {
       'getAnnouncement("index")',
       'getCommonData(undefined)',
       'getComplianceCheck(undefined)',
+      'getFullsiteBulletin(undefined)',
       'getUnifiedAccountMode(undefined)',
       'getUserInfo(undefined)',
     ]);

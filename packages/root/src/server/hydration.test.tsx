@@ -26,7 +26,7 @@ describe('a browser store started from prepareShell', () => {
     mockBackend.reset({ user: 'user' });
     const prepared = await prepareShell({ site: 'main', baseUrl: TEST_BASE_URL, logger: createMemoryLogger(), pathname: '/' });
     const preloaded = Object.values((prepared.api as { queries: Record<string, { endpointName: string }> }).queries).map((entry) => entry.endpointName);
-    expect(preloaded.sort()).toEqual(['getAnnouncement', 'getCommonData', 'getComplianceCheck', 'getHeaderTag', 'getUnifiedAccountMode', 'getUserInfo']);
+    expect(preloaded.sort()).toEqual(['getAnnouncement', 'getCommonData', 'getComplianceCheck', 'getFullsiteBulletin', 'getHeaderTag', 'getUnifiedAccountMode', 'getUserInfo']);
 
     const calls = recordCalls();
     const store = createShellStore({

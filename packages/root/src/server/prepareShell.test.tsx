@@ -92,6 +92,7 @@ describe('prepareShell: two users at once', () => {
       'getAnnouncement("index")',
       'getCommonData(undefined)',
       'getComplianceCheck(undefined)',
+      'getFullsiteBulletin(undefined)',
       'getHeaderTag(undefined)',
       'getUnifiedAccountMode(undefined)',
       'getUserInfo(undefined)',
