@@ -11,7 +11,7 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { ShellMessages } from '@shell/api-client';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend, MOCK_CSRF_COOKIE } from '@shell/api-client/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
 import {
@@ -110,7 +110,10 @@ const shellLoader: Loader = async (context) => {
       baseUrl: window.location.origin,
       logger,
       storage: createMemoryStorage(),
-      getCookies: () => '',
+      // A fresh session's cookie jar: no settings cookies left by an earlier story, only the
+      // CSRF cookie the exchange issues with every session (without it no POST is sent:
+      // memebox paths, read marks, logout).
+      getCookies: () => `${MOCK_CSRF_COOKIE}=storybook-session`,
     },
     session: {
       site: globals.site,

@@ -1,10 +1,9 @@
 import { setupWorker } from 'msw/browser';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend, issueMockCsrfCookie } from '@shell/api-client/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import type { MockBackend } from '@shell/api-client/mocks';
 import { headerMockFeature } from '@shell/header/mocks';
-import { isSecureProtocol, readCookie, serializeCookie } from '@shell/site-config';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
 
@@ -29,11 +28,7 @@ export async function startMockBackend(state: DemoState): Promise<MockBackend> {
     faults: state.faults,
     hostileRound: state.hostile,
   });
-  // The exchange issues a CSRF cookie with the session; without one the shell sends no POST
-  // (logout, read marks). A service worker cannot set cookies, so the mock "server" does it here.
-  if (readCookie(document.cookie, 'csrftoken') === undefined) {
-    document.cookie = serializeCookie({ name: 'csrftoken', value: crypto.randomUUID() }, { secure: isSecureProtocol(window.location.protocol) });
-  }
+  issueMockCsrfCookie();
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
   // Registered first, with a Trusted Types script URL, so MSW finds the registration and never
   // calls `register()` with a plain string (blocked under `require-trusted-types-for 'script'`).

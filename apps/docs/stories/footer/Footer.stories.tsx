@@ -48,7 +48,9 @@ function regionStory(site: SiteKey, statement: RegExp, spot: string): Story {
     globals: { site },
     play: async ({ canvasElement }) => {
       const canvas = await footerReady(canvasElement);
-      await waitFor(() => expect(canvas.getByText(statement)).toBeVisible());
+      // The entity's name is its own <bdi>: match the statement's whole text, not one text node.
+      const legal = () => [...canvasElement.querySelectorAll<HTMLElement>('[data-legal="statement"], [data-legal="disclaimer"]')];
+      await waitFor(() => expect(legal().find((p) => statement.test(p.textContent ?? ''))).toBeVisible());
       const nav = canvas.getByRole('navigation', { name: 'Footer links' });
       await expect(nav.querySelector(`a[href="${spot}"]`)).not.toBeNull();
       await expect(canvasElement.querySelector('[data-legal="copyright"]')?.textContent).toMatch(/^Copyright © \d{4}–\d{4} /);

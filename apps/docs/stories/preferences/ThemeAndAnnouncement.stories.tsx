@@ -70,17 +70,18 @@ export const WalletAnnouncementArabic: Story = {
   args: { pathname: '/ar/myaccount/myfunds' },
   globals: { language: 'ar', site: 'ae' },
   play: async ({ canvasElement }) => {
-    const bar = await within(canvasElement).findByRole('region');
-    await expect(bar).toHaveAttribute('data-announcement-id', 'notice-wallet-2201');
+    // Two bars may show: the full-site bulletin and the page's own announcement.
+    await waitFor(() => expect(canvasElement.querySelector('[data-notice-kind="page"]')).toHaveAttribute('data-announcement-id', 'notice-wallet-2201'));
   },
 };
 
 export const AnnouncementFails: Story = {
-  name: 'Announcement call fails (nothing shown)',
+  name: 'Announcement call fails (no page bar; the bulletin is its own call)',
   parameters: { faults: [{ call: 'announcement', kind: 'http-500' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Switch to dark theme' });
-    await waitFor(() => expect(canvasElement.querySelector('.shell-prefs-announcement')).toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-notice-kind="bulletin"]')).not.toBeNull());
+    await waitFor(() => expect(canvasElement.querySelector('[data-notice-kind="page"], .shell-prefs-announcement--pending')).toBeNull());
   },
 };

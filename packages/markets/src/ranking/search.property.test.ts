@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import type { Arbitrary } from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { codeUnitString, RUNS } from '@shell/test-utils/hostile';
+import { codePointString, codeUnitString, RUNS } from '@shell/test-utils/hostile';
 import { MARKET_ALIASES, normalizeMarketQuery, rankMarkets } from './rank';
 import type { RankableMarket } from './rank';
 import { filterFiatList, searchOptions, searchPilot, searchPreMarket } from './search';
@@ -18,7 +18,7 @@ const metaText = (maxLength: number) => fc.string({ unit: fc.constantFrom(...MET
 /** Whatever a user can paste: any code point, lone surrogates, metacharacters. */
 const anyQuery: Arbitrary<string> = fc.oneof(
   fc.string(),
-  fc.string({ unit: 'binary' }),
+  codePointString(),
   fc.string({ unit: 'grapheme' }),
   codeUnitString,
   metaText(6),

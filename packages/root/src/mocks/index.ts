@@ -8,7 +8,7 @@
 //
 // Needs msw (an optional peer). No runtime entry of the shell imports this module.
 import { getResponse } from 'msw';
-import { createMockBackend, parseFaultList } from '@shell/api-client/mocks';
+import { createMockBackend, MOCK_CSRF_COOKIE, parseFaultList } from '@shell/api-client/mocks';
 import type { MockBackend, MockBackendOptions, MockFeature } from '@shell/api-client/mocks';
 import { headerMockFeature } from '@shell/header/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
@@ -75,9 +75,9 @@ export function createMockApiHandler(options: MockApiHandlerOptions): (request: 
     const answer = await getResponse(backend.handlers, new Request(inner, { method: request.method, headers: request.headers, body }));
     if (!answer) return new Response('not found', { status: 404 });
     // The exchange issues a CSRF cookie with the session; without one the shell sends no POST.
-    if (readCookie(request.headers.get('cookie') ?? '', 'csrftoken') !== undefined) return answer;
+    if (readCookie(request.headers.get('cookie') ?? '', MOCK_CSRF_COOKIE) !== undefined) return answer;
     const issued = new Response(answer.body, answer);
-    issued.headers.append('set-cookie', serializeCookie({ name: 'csrftoken', value: crypto.randomUUID() }, { secure: url.protocol === 'https:' }));
+    issued.headers.append('set-cookie', serializeCookie({ name: MOCK_CSRF_COOKIE, value: crypto.randomUUID() }, { secure: url.protocol === 'https:' }));
     return issued;
   };
 }
