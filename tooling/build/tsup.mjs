@@ -37,6 +37,12 @@ export function definePackageConfig({ entry, external = [], clientEntries = true
     loader: { '.json': 'json' },
     // Translator notes are build-time data: they never reach the bundle.
     esbuildPlugins: [stripMessageDescriptionsPlugin],
+    // Tables of constants are `Object.freeze({...})` calls at module level: a host's bundler keeps
+    // an unused call unless it is marked pure, so every table of a package would ship with any
+    // one of its exports. The mark lets it drop the tables a page does not use.
+    esbuildOptions(options) {
+      options.pure = [...(options.pure ?? []), 'Object.freeze'];
+    },
     async onSuccess() {
       addUseClientDirectives('dist', client);
     },

@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SITE_KEYS } from '@shell/site-config';
+import { SCROLL_DEBOUNCE_MS, SEARCH_DEBOUNCE_MS, SITE_KEYS } from '@shell/site-config';
 import { MarketFlyout } from '../src';
 import { renderInHost } from './helpers';
 import { countRequests } from '@shell/test-utils';
@@ -133,5 +133,38 @@ describe.each(SITE_KEYS.map((site) => [site]))('trade flyout on %s', (site) => {
     await rowsLoaded();
     const hasAlpha = screen.queryAllByRole('tab').some((tab) => tab.textContent === 'Alpha');
     expect(hasAlpha).toBe(site === 'main');
+  });
+});
+
+describe('"View all" after 450 px of scrolling, in every flyout that scrolls (spec §5)', () => {
+  const flyouts: readonly { kind: 'trade' | 'futures' | 'options' | 'preMarket' | 'pilot' | 'memebox'; tab?: string; href: RegExp }[] = [
+    { kind: 'trade', href: /^\/price$/ },
+    { kind: 'trade', tab: 'Alpha', href: /^\/alpha$/ },
+    { kind: 'futures', href: /^\/futures_center$/ },
+    { kind: 'futures', tab: 'Delivery', href: /^\/futures_center$/ },
+    { kind: 'options', href: /^\/options\/[A-Z]+_USDT$/ },
+    { kind: 'preMarket', href: /^\/pre-market$/ },
+    { kind: 'pilot', href: /^\/pilot$/ },
+    { kind: 'memebox', href: /^\/memebox$/ },
+  ];
+
+  it.each(flyouts.map((flyout) => ({ ...flyout, name: flyout.tab ? `${flyout.kind} › ${flyout.tab}` : flyout.kind })))('$name: hidden at 450 px, shown past it, linking to its listing page', async ({ kind, tab, href }) => {
+    const { user } = renderInHost(<MarketFlyout kind={kind} open />);
+    await rowsLoaded();
+    if (tab) {
+      const before = hrefs()[0];
+      await user.click(screen.getByRole('tab', { name: tab }));
+      await waitFor(() => expect(hrefs()[0]).not.toBe(before));
+    }
+    const list = screen.getByRole('listbox');
+    vi.useFakeTimers();
+    list.scrollTop = 450;
+    fireEvent.scroll(list);
+    await act(() => vi.advanceTimersByTimeAsync(SCROLL_DEBOUNCE_MS));
+    expect(screen.queryByRole('link', { name: 'View all' })).toBeNull();
+    list.scrollTop = 451;
+    fireEvent.scroll(list);
+    await act(() => vi.advanceTimersByTimeAsync(SCROLL_DEBOUNCE_MS));
+    expect(screen.getByRole('link', { name: 'View all' }).getAttribute('href')).toMatch(href);
   });
 });

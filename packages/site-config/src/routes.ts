@@ -114,6 +114,9 @@ export const ROUTES = Object.freeze({
   futuresGuide: '/futures/trading-guide-for-beginners',
   futuresPoints: '/futures/points',
   preMarket: '/pre-market',
+  // Listing pages of the pilot and memebox flyouts' "View all" (the rows go to /pilot/{seo_path}, /memebox/{token}).
+  pilot: '/pilot',
+  memebox: '/memebox',
 
   // Header — earn
   simpleEarn: '/simple-earn',

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ROUTES } from '@shell/site-config';
 import { useGetAlphaMarketsQuery, useGetMemeboxPathsQuery } from '../api';
 import { searchPilot } from '../ranking';
 import type { AlphaToken } from '../api';
@@ -46,6 +47,7 @@ export function MemeboxPanel({ view, query, filter, pending, onQueryChange, onCl
       onQueryChange={onQueryChange}
       entry="markets.memebox.row"
       onClose={onClose}
+      viewAllHref={ROUTES.memebox}
     />
   );
 }

@@ -1,4 +1,5 @@
 import { useMemo } from 'react';
+import { ROUTES } from '@shell/site-config';
 import { useGetPilotMarketsQuery } from '../api';
 import { searchPilot } from '../ranking';
 import type { PilotMarket } from '../api';
@@ -25,5 +26,5 @@ export function PilotPanel({ view, query, filter, pending, onQueryChange, onClos
   const { data = NONE, isLoading } = useGetPilotMarketsQuery(args);
   const sub = subOf(view);
   const rows = useMemo(() => searchPilot(data.filter(pilotSubFilter(sub)), filter).map(pilotRow), [data, sub, filter]);
-  return <MarketListPanel rows={rows} loading={isLoading} pending={pending} query={query} onQueryChange={onQueryChange} entry="markets.pilot.row" onClose={onClose} />;
+  return <MarketListPanel rows={rows} loading={isLoading} pending={pending} query={query} onQueryChange={onQueryChange} entry="markets.pilot.row" onClose={onClose} viewAllHref={ROUTES.pilot} />;
 }
