@@ -270,3 +270,29 @@ test('mobile: the burger opens the side drawer', async ({ page }) => {
   await page.keyboard.press('Escape');
   await expect(drawer).toHaveCount(0);
 });
+
+test('mobile: the drawer is a menu of finger-sized rows whose title bar and close button stay put while it scrolls', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 700 });
+  await openDemo(page, '/?user=user');
+  await page.getByRole('button', { name: 'Open menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Menu' });
+  await expect(drawer).toBeVisible();
+  const rows = drawer.locator('.shell-header__drawer-section > summary, .shell-header__drawer-link > a');
+  expect(await rows.count()).toBeGreaterThan(5);
+  const looks = await rows.evaluateAll((elements) =>
+    elements.map((element) => {
+      const style = getComputedStyle(element);
+      return { height: element.getBoundingClientRect().height, underline: style.textDecorationLine, marker: style.display === 'list-item' };
+    }),
+  );
+  // WCAG 2.5.8 and the big exchanges' menus: every row at least 44 px, no browser underline or disclosure triangle.
+  for (const look of looks) expect(look).toEqual({ height: expect.any(Number), underline: 'none', marker: false });
+  expect(Math.min(...looks.map((look) => look.height))).toBeGreaterThanOrEqual(44);
+  const body = drawer.locator('.shell-header__drawer-body');
+  await body.evaluate((element) => element.scrollTo({ top: element.scrollHeight }));
+  const close = page.getByRole('button', { name: 'Close menu' });
+  await expect(close).toBeInViewport();
+  await expect(drawer.getByRole('heading', { name: 'Menu' })).toBeInViewport();
+  await close.click();
+  await expect(drawer).toHaveCount(0);
+});

@@ -132,50 +132,53 @@ export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginU
         <button type="button" className="shell-header__drawer-close" onClick={onClose} aria-label={intl.formatMessage(headerMessages.closeMenu)}>
           <IconClose />
         </button>
-        {loggedIn ? (
-          <UserCard />
-        ) : (
-          <div className="shell-header__drawer-auth">
-            <AuthLinks loginUrl={loginUrl} signupUrl={signupUrl} entryPrefix="drawer" onNavigate={onClose} />
-          </div>
-        )}
-        {shown('drawer.rewardsHubCard') ? (
-          <ShellLink href={href(ROUTES.rewardsHub)} entry="drawer.rewardsHubCard" className="shell-header__rewards-card" onClick={onClose}>
-            <strong>{intl.formatMessage(headerMessages.rewardsCardTitle)}</strong>
-            <span>{intl.formatMessage(headerMessages.rewardsCardBody)}</span>
-          </ShellLink>
-        ) : null}
-        {shown('header.walletMenu') ? <AccountSection title={intl.formatMessage(headerMessages.wallet)} links={wallet} onNavigate={onClose} /> : null}
-        {shown('header.orderMenu') ? <AccountSection title={intl.formatMessage(headerMessages.orders)} links={orders} onNavigate={onClose} /> : null}
-        {shown('header.spotOrder') ? (
-          <p className="shell-header__drawer-link">
-            <ShellLink href={href(ROUTES.ordersSpot)} entry="drawer.spotOrder" onClick={onClose}>
-              {intl.formatMessage(headerMessages.spotOrders)}
+        {/* The body scrolls; the title bar and the close button above it stay put. */}
+        <div className="shell-header__drawer-body">
+          {loggedIn ? (
+            <UserCard />
+          ) : (
+            <div className="shell-header__drawer-auth">
+              <AuthLinks loginUrl={loginUrl} signupUrl={signupUrl} entryPrefix="drawer" onNavigate={onClose} />
+            </div>
+          )}
+          {shown('drawer.rewardsHubCard') ? (
+            <ShellLink href={href(ROUTES.rewardsHub)} entry="drawer.rewardsHubCard" className="shell-header__rewards-card" onClick={onClose}>
+              <strong>{intl.formatMessage(headerMessages.rewardsCardTitle)}</strong>
+              <span>{intl.formatMessage(headerMessages.rewardsCardBody)}</span>
             </ShellLink>
-          </p>
-        ) : null}
-        {loggedIn ? <AccountSection title={intl.formatMessage(headerMessages.account)} links={profile} onNavigate={onClose} /> : null}
-        {remote === null ? <StaticNav entries={entries} onNavigate={onClose} /> : <RemoteNav items={remote} onNavigate={onClose} />}
-        <div className="shell-header__drawer-prefs">
-          <LanguageFiatEntries openOn={openLanguageDialog} />
-          {shown('header.settings') ? (
-            <button type="button" className="shell-header__action" onClick={() => setSettingsOpen(true)}>
-              <IconSettings />
-              <span className="shell-header__action-text">{intl.formatMessage(headerMessages.settings)}</span>
+          ) : null}
+          {shown('header.walletMenu') ? <AccountSection title={intl.formatMessage(headerMessages.wallet)} links={wallet} onNavigate={onClose} /> : null}
+          {shown('header.orderMenu') ? <AccountSection title={intl.formatMessage(headerMessages.orders)} links={orders} onNavigate={onClose} /> : null}
+          {shown('header.spotOrder') ? (
+            <p className="shell-header__drawer-link">
+              <ShellLink href={href(ROUTES.ordersSpot)} entry="drawer.spotOrder" onClick={onClose}>
+                {intl.formatMessage(headerMessages.spotOrders)}
+              </ShellLink>
+            </p>
+          ) : null}
+          {loggedIn ? <AccountSection title={intl.formatMessage(headerMessages.account)} links={profile} onNavigate={onClose} /> : null}
+          {remote === null ? <StaticNav entries={entries} onNavigate={onClose} /> : <RemoteNav items={remote} onNavigate={onClose} />}
+          <div className="shell-header__drawer-prefs">
+            <LanguageFiatEntries openOn={openLanguageDialog} />
+            {shown('header.settings') ? (
+              <button type="button" className="shell-header__action" onClick={() => setSettingsOpen(true)}>
+                <IconSettings />
+                <span className="shell-header__action-text">{intl.formatMessage(headerMessages.settings)}</span>
+              </button>
+            ) : null}
+            {shown('header.themeToggle') ? <ThemeToggle className="shell-header__action" /> : null}
+          </div>
+          {shown('drawer.downloadApp') ? (
+            <ShellLink href={appDownloadHref({ site, lang, placement: 'drawer', absolute: false })} entry="drawer.downloadApp" className="shell-header__button shell-header__button--primary" onClick={onClose}>
+              {intl.formatMessage(headerMessages.downloadAppButton)}
+            </ShellLink>
+          ) : null}
+          {shown('header.logout') ? (
+            <button type="button" className="shell-header__button shell-header__logout" onClick={() => requestLogout()} {...preloadOn(LogoutFlowPart)}>
+              {intl.formatMessage(profileMessages.logout)}
             </button>
           ) : null}
-          {shown('header.themeToggle') ? <ThemeToggle className="shell-header__action" /> : null}
         </div>
-        {shown('drawer.downloadApp') ? (
-          <ShellLink href={appDownloadHref({ site, lang, placement: 'drawer', absolute: false })} entry="drawer.downloadApp" className="shell-header__button shell-header__button--primary" onClick={onClose}>
-            {intl.formatMessage(headerMessages.downloadAppButton)}
-          </ShellLink>
-        ) : null}
-        {shown('header.logout') ? (
-          <button type="button" className="shell-header__button shell-header__logout" onClick={() => requestLogout()} {...preloadOn(LogoutFlowPart)}>
-            {intl.formatMessage(profileMessages.logout)}
-          </button>
-        ) : null}
       </Dialog>
       <Dialog open={settingsOpen} onClose={() => setSettingsOpen(false)} title={intl.formatMessage(headerMessages.settings)}>
         {settingsOpen ? <SettingsPanel variant="modal" onClose={() => setSettingsOpen(false)} /> : null}
