@@ -58,6 +58,11 @@ export function defineShellVitestConfig(options = {}) {
       setupFiles,
       restoreMocks: true,
       include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      // Time limits catch a hung test, they do not measure speed (benchmarks do): a whole header
+      // rendered and clicked through in jsdom takes 2–6 s on a loaded 2-core machine, so the
+      // 5 s default failed good tests whenever the browser lane ran beside them.
+      testTimeout: 30_000,
+      hookTimeout: 60_000,
       ...reporters(),
       ...extend.test,
     },

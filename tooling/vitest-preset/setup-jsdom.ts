@@ -1,7 +1,7 @@
 // The jsdom half of the test setup: jest-dom matchers, the shims jsdom lacks, and cleanup. Packages
 // without the mock backend (`mockBackend: false`) get this alone.
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 
 // react-window measures its container with ResizeObserver, which jsdom lacks. The shim reports a
@@ -24,6 +24,10 @@ class ResizeObserverShim implements ResizeObserver {
   disconnect() {}
 }
 globalThis.ResizeObserver ??= ResizeObserverShim;
+
+// `findBy…` / `waitFor` give up after this long. Testing Library's 1 s default is a speed limit in
+// disguise: on a loaded machine the mock backend's answer and React's commit can take longer.
+configure({ asyncUtilTimeout: 5000 });
 
 if (typeof window !== 'undefined' && !window.matchMedia) {
   window.matchMedia = (query: string) =>
