@@ -272,6 +272,20 @@ describe('logout (spec §4, §7; issue 21 M3, issue 22 item 6)', () => {
     other.close();
   });
 
+  it("takes the spinner down and logs when the host's navigate throws", async () => {
+    const navigate = vi.fn(() => {
+      throw new Error('router down');
+    });
+    const { user, logger } = await renderHeader({ site: 'main', user: 'user', host: { navigate } });
+    await user.click(menuButton('Account'));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: undefined }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Logging out' })).toBeNull());
+    expect(logger.entries).toContainEqual({ level: 'error', event: 'header.logout', source: 'navigate', reason: 'threw', detail: 'router down' });
+    expect(document.cookie).not.toMatch(/pver=|sign=/);
+  });
+
   it('cancel closes the dialog without logging out', async () => {
     const { user, dialog, navigate } = await openLogout();
     await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
