@@ -189,6 +189,21 @@ describe('user card', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('the tier-progress hover is reachable by keyboard: a named button described by its tooltip, which holds no heading', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    await user.click(menuButton('Account'));
+    const trigger = screen.getByRole('button', { name: 'Progress to VIP 4: 62.50%' });
+    const tooltip = screen.getByRole('tooltip');
+    expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(trigger).toHaveAccessibleDescription(/Ways to reach VIP 4/);
+    expect(tooltip.tagName).toBe('DIV');
+    expect(within(tooltip).queryByRole('heading')).toBeNull();
+    expect(tooltip.querySelector('section')).toBeNull();
+    expect(within(tooltip).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // The wrapper is no longer a focus stop of its own.
+    expect(document.querySelector('.shell-header__progress')).not.toHaveAttribute('tabindex');
+  });
+
   it('a sub-account at tier 0 on UAE has no VIP badge and no progress hover', async () => {
     const { user } = await renderHeader({ site: 'ae', user: 'sub' });
     await user.click(menuButton('Account'));
