@@ -102,7 +102,7 @@ const SCENARIOS: Record<CallId, Coverage> = {
     // timeout, 5xx); an answer that came back (malformed, empty, schema) would come back the same.
     attempts: (kind) => (kind === 'network' || kind === 'timeout' || kind === 'http-500' ? MENU_RETRIES : 1),
   },
-  headerMenuListV2: { noConsumer: NOT_CONSUMED },
+  headerMenuListV2: { noConsumer: 'no component of the shell sends it: spec §7 names the call but not where it is used (the endpoint and its mock route exist, no hook)' },
   headerBubble: { url: '/', source: 'getHeaderBubble' },
   headerTag: { url: '/', source: 'getHeaderTag' },
   logoutThisDevice: { url: '/?user=user', source: 'logoutThisDevice', trigger: (page) => logout(page, 'Log out of this device only'), endsAt: /^\/login$/, pageRequest: true },

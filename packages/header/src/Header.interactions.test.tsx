@@ -189,6 +189,21 @@ describe('user card', () => {
     expect(screen.queryByRole('tooltip')).toBeNull();
   });
 
+  it('the tier-progress hover is reachable by keyboard: a named button described by its tooltip, which holds no heading', async () => {
+    const { user } = await renderHeader({ site: 'main', user: 'user' });
+    await user.click(menuButton('Account'));
+    const trigger = screen.getByRole('button', { name: 'Progress to VIP 4: 62.50%' });
+    const tooltip = screen.getByRole('tooltip');
+    expect(trigger).toHaveAttribute('aria-describedby', tooltip.id);
+    expect(trigger).toHaveAccessibleDescription(/Ways to reach VIP 4/);
+    expect(tooltip.tagName).toBe('DIV');
+    expect(within(tooltip).queryByRole('heading')).toBeNull();
+    expect(tooltip.querySelector('section')).toBeNull();
+    expect(within(tooltip).getAllByRole('listitem').length).toBeGreaterThan(0);
+    // The wrapper is no longer a focus stop of its own.
+    expect(document.querySelector('.shell-header__progress')).not.toHaveAttribute('tabindex');
+  });
+
   it('a sub-account at tier 0 on UAE has no VIP badge and no progress hover', async () => {
     const { user } = await renderHeader({ site: 'ae', user: 'sub' });
     await user.click(menuButton('Account'));
@@ -270,6 +285,20 @@ describe('logout (spec §4, §7; issue 21 M3, issue 22 item 6)', () => {
     await waitFor(() => expect(navigate).toHaveBeenCalled());
     await waitFor(() => expect(received).toEqual([{ kind: 'logout', site: 'main' }]));
     other.close();
+  });
+
+  it("takes the spinner down and logs when the host's navigate throws", async () => {
+    const navigate = vi.fn(() => {
+      throw new Error('router down');
+    });
+    const { user, logger } = await renderHeader({ site: 'main', user: 'user', host: { navigate } });
+    await user.click(menuButton('Account'));
+    await user.click(screen.getByRole('button', { name: 'Log Out' }));
+    await user.click(within(screen.getByRole('dialog', { name: 'Log out' })).getByRole('button', { name: 'Log out of all devices' }));
+    await waitFor(() => expect(navigate).toHaveBeenCalledWith('/login', { replace: undefined }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Logging out' })).toBeNull());
+    expect(logger.entries).toContainEqual({ level: 'error', event: 'header.logout', source: 'navigate', reason: 'threw', detail: 'router down' });
+    expect(document.cookie).not.toMatch(/pver=|sign=/);
   });
 
   it('cancel closes the dialog without logging out', async () => {

@@ -29,7 +29,8 @@ export interface HeaderPrefetchEndpoints extends SharedPreloadEndpoints {
  * (`prefetchHeaderData` of `@shell/header`) or the server's (of `@shell/header/server`). One
  * implementation, so the server preloads exactly what the browser's components ask for.
  *
- * First round: user info, compliance, common data, the header tags, the page's announcement.
+ * First round: user info, compliance, common data, the full-site bulletin, the header tags, the
+ * page's announcement.
  * Second round, from their answers: the signup bubble where the policy shows the signup link,
  * the unified-account mode for a signed-in user. Never rejects.
  */

@@ -78,3 +78,19 @@ describe('MarketListPanel — the active option', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Loading markets');
   });
 });
+
+describe('MarketListPanel — coin icons from data', () => {
+  it('loads icons from the image hosts only and logs a rejected one once, however often the rows refresh', () => {
+    const withIcon = (base: string, price: number, icon: string): MarketRowModel => ({ ...row(base, price), icon });
+    const rows = (price: number) => [withIcon('BTC', price, 'https://static.gate.example/coin/btc.png'), withIcon('ETH', price, 'https://evil.example/eth.png')];
+    const { replaceRows, logger, container } = renderList();
+    act(() => replaceRows(rows(1)));
+    act(() => replaceRows(rows(2)));
+    act(() => replaceRows(rows(3)));
+    const icons = Array.from(container.querySelectorAll('img.shell-markets__icon')).map((img) => img.getAttribute('src'));
+    expect(icons).toEqual([expect.stringMatching(/^https:\/\/static\.gate\.example\/coin\/btc\.png\?v=\d{8}&q=75$/)]);
+    expect(logger.entries.filter((entry) => entry.event === 'ui.unsafe-image')).toEqual([
+      { level: 'warn', event: 'ui.unsafe-image', source: 'MarketRow', reason: 'rejected', detail: 'https://evil.example/eth.png' },
+    ]);
+  });
+});

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { LANGUAGE_NAMES } from './i18n';
 import { languageChoices } from './language-links';
+import { isShown } from './policy/explain';
 
 const SERVER_LIST = { ...LANGUAGE_NAMES, ko: '한국어', en: ' English (server) ' };
 
@@ -24,6 +25,23 @@ describe('languageChoices', () => {
     expect(main.filter((c) => c.restricted).map((c) => c.lang)).toEqual(['de', 'fr', 'es']);
     expect(main.filter((c) => c.needsTurkishSiteChoice).map((c) => c.lang)).toEqual(['tr']);
     expect(languageChoices('tr', SERVER_LIST, { lang: 'tr', pathname: '/' }).some((c) => c.needsTurkishSiteChoice)).toBe(false);
+  });
+
+  it.each([
+    ['main', ['de', 'fr', 'es']],
+    // The EU site serves German, French and Spanish residents; the Bahamas site offers Spanish without the notice.
+    ['eu', []],
+    ['bs', []],
+  ] as const)('on %s the restricted choices are %j, as the policy items settings.restrictedNotice.* decide', (site, expected) => {
+    const choices = languageChoices(site, {}, { lang: 'en', pathname: '/' });
+    expect(choices.filter((c) => c.restricted).map((c) => c.lang)).toEqual(expected);
+    for (const choice of choices) {
+      if (choice.lang === 'de' || choice.lang === 'fr' || choice.lang === 'es') {
+        expect(choice.restricted, `${site} ${choice.lang}`).toBe(isShown(`settings.restrictedNotice.${choice.lang}`, { site, user: { kind: 'visitor' } }));
+      }
+    }
+    if (site === 'bs') expect(choices.map((c) => c.lang)).toEqual(['en', 'es']);
+    if (site === 'eu') expect(choices.map((c) => c.lang)).toEqual(['en', 'de', 'fr', 'es']);
   });
 
   it('keeps to the site’s languages and falls back to them when lang_list is empty', () => {

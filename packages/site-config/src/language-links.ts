@@ -1,5 +1,7 @@
-import { isLangCode, LANGUAGE_NAMES, needsTurkishSiteChoice, RESTRICTED_LANGUAGE_NOTICES } from './i18n';
+import { isLangCode, LANGUAGE_NAMES, needsTurkishSiteChoice } from './i18n';
 import type { LangCode } from './i18n';
+import { isShown } from './policy/explain';
+import type { GatedItem } from './policy/items';
 import { languageSwitchHref } from './routes';
 import { SITES } from './sites';
 import type { SiteKey } from './site-keys';
@@ -14,11 +16,25 @@ export interface LanguageChoice {
   current: boolean;
   /**
    * German, French and Spanish carry the restricted-location notice (spec §6, §8) on the sites
-   * that do not serve those jurisdictions (`SiteDefinition.restrictedNoticeLangs`: main only).
+   * that do not serve those jurisdictions: the policy items `settings.restrictedNotice.de|fr|es`
+   * decide (shown on main only).
    */
   restricted: boolean;
   /** Choosing it first asks where to go (Turkish on any site but Turkey, spec §4). */
   needsTurkishSiteChoice: boolean;
+}
+
+/** The policy item of each language that has a restricted-location notice. */
+const RESTRICTED_NOTICE_ITEMS: Readonly<Partial<Record<LangCode, GatedItem>>> = {
+  de: 'settings.restrictedNotice.de',
+  fr: 'settings.restrictedNotice.fr',
+  es: 'settings.restrictedNotice.es',
+};
+
+/** Whether the language's choice carries the restricted-location notice on this site (the policy's decision; it depends on the site only). */
+function restrictedNoticeShown(site: SiteKey, lang: LangCode): boolean {
+  const item = RESTRICTED_NOTICE_ITEMS[lang];
+  return item !== undefined && isShown(item, { site, user: { kind: 'visitor' } });
 }
 
 /**
@@ -43,7 +59,7 @@ export function languageChoices(
       name: typeof serverName === 'string' && serverName.trim() !== '' ? serverName.trim() : LANGUAGE_NAMES[lang],
       href: languageSwitchHref(lang, path),
       current: lang === current.lang,
-      restricted: RESTRICTED_LANGUAGE_NOTICES[lang] !== undefined && SITES[site].restrictedNoticeLangs.includes(lang),
+      restricted: restrictedNoticeShown(site, lang),
       needsTurkishSiteChoice: needsTurkishSiteChoice(site, lang),
     };
   });

@@ -1,11 +1,12 @@
 /**
- * The exchange's own domain (apex, and subdomains by an explicit wildcard): the allow-list links
- * inside parsed payloads are checked against before they reach the store (a host's `externalHosts`
- * is applied again when they render). `@shell/ui`'s `DEFAULT_EXTERNAL_HOSTS` is this list.
+ * The exchange's own domain (apex, and subdomains by an explicit wildcard): the default
+ * allow-list of absolute links from data, `@shell/ui`'s `DEFAULT_EXTERNAL_HOSTS`. Parsers check a
+ * link's shape only; the host app's `externalHosts` (this list unless it sets one) decides its
+ * host where it renders.
  */
 export const DEFAULT_LINK_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
 
-/** The exchange's static host: where images inside parsed payloads may load from by default. */
+/** The exchange's static host: the host of `@shell/ui`'s default `staticHost`, so where images from data load from unless the host app sets `imageHosts`. */
 export const DEFAULT_IMAGE_HOSTS: readonly string[] = Object.freeze(['static.gate.example']);
 
 export interface SafeHrefOptions {

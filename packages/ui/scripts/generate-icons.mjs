@@ -12,7 +12,7 @@ import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 /** Our icon name → lucide's. Add a line here, run the script, export the icon in src/icons/index.ts. */
-export const LUCIDE = {
+const LUCIDE = {
   search: 'search',
   globe: 'globe',
   settings: 'settings',
@@ -25,14 +25,10 @@ export const LUCIDE = {
   bell: 'bell',
   sun: 'sun',
   moon: 'moon',
-  monitor: 'monitor',
   close: 'x',
   copy: 'copy',
   check: 'check',
   info: 'info',
-  logOut: 'log-out',
-  more: 'ellipsis',
-  externalLink: 'external-link',
 };
 
 const here = dirname(fileURLToPath(import.meta.url));

@@ -1,11 +1,11 @@
-import { forwardRef } from 'react';
+import { forwardRef, StrictMode } from 'react';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteKey } from '@shell/site-config';
-import { renderWithHost } from './testing.test-helper';
+import { memoryLogger, renderWithHost } from './testing.test-helper';
 // The repo's one hostile-URL corpus (site-config's mocks entry).
 import { HOSTILE_URLS } from '@shell/site-config/mocks';
-import { ShellHostProvider, ShellLink, useSafeNavigate, useShellHost } from './index';
+import { ShellHostProvider, ShellLink, useImageSrc, useSafeNavigate, useShellHost } from './index';
 import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
 
 // A router link as Next.js's renders: it takes the shell's prefetch decision, the anchor does not.
@@ -169,6 +169,58 @@ describe('the host context', () => {
   });
 });
 
+describe('the host allow-lists decide absolute URLs from data at render time', () => {
+  it('links to an absolute URL only when its host is on externalHosts', () => {
+    const { logger } = renderWithHost(
+      <ShellHostProvider externalHosts={['partner.example']}>
+        <ShellLink href="https://partner.example/promo">partner</ShellLink>
+        <ShellLink href="https://www.gate.example/promo">exchange</ShellLink>
+        <ShellLink href="https://other.example/promo">other</ShellLink>
+      </ShellHostProvider>,
+    );
+    expect(screen.getByRole('link', { name: 'partner' })).toHaveAttribute('href', 'https://partner.example/promo');
+    // The host's list replaces the default one: the exchange's own domain is not on it.
+    expect(screen.queryByRole('link', { name: 'exchange' })).toBeNull();
+    expect(screen.queryByRole('link', { name: 'other' })).toBeNull();
+    expect(logger.entries.map((e) => e.detail)).toEqual(['https://www.gate.example/promo', 'https://other.example/promo']);
+  });
+
+  function Banner({ src }: { src: string }) {
+    const imageSrc = useImageSrc();
+    const checked = imageSrc(src, 'Banner');
+    return checked === null ? <span>placeholder</span> : <img alt="banner" src={checked} />;
+  }
+
+  it('loads an image only from a host on imageHosts', () => {
+    const { logger } = renderWithHost(
+      <ShellHostProvider imageHosts={['cdn.partner.example']}>
+        <Banner src="https://cdn.partner.example/a.png" />
+        <Banner src="https://static.gate.example/a.png" />
+      </ShellHostProvider>,
+    );
+    expect(screen.getByRole('img', { name: 'banner' })).toHaveAttribute('src', 'https://cdn.partner.example/a.png');
+    expect(screen.getByText('placeholder')).toBeInTheDocument();
+    expect(logger.entries).toEqual([{ level: 'warn', event: 'ui.unsafe-image', source: 'Banner', reason: 'rejected', detail: 'https://static.gate.example/a.png' }]);
+  });
+
+  it('logs a rejected image once, however often the part renders (StrictMode included)', () => {
+    const logger = memoryLogger();
+    const tree = (n: number) => (
+      <StrictMode>
+        <ShellHostProvider logger={logger} imageHosts={['cdn.partner.example']}>
+          <Banner src="https://evil.example/pixel.png" />
+          <span>{n}</span>
+        </ShellHostProvider>
+      </StrictMode>
+    );
+    const { rerender } = render(tree(0));
+    rerender(tree(1));
+    rerender(tree(2));
+    expect(screen.getByText('2')).toBeInTheDocument();
+    expect(logger.entries).toEqual([{ level: 'warn', event: 'ui.unsafe-image', source: 'Banner', reason: 'rejected', detail: 'https://evil.example/pixel.png' }]);
+  });
+});
+
 describe('useSafeNavigate', () => {
   function Go({ to }: { to: string }) {
     const go = useSafeNavigate();
@@ -193,6 +245,26 @@ describe('useSafeNavigate', () => {
     );
     await user.click(screen.getByRole('button', { name: 'go' }));
     expect(visited).toEqual(expected);
+  });
+
+  it('navigates to strings only: an object whose toString gives a path is refused', async () => {
+    function GoObject() {
+      const go = useSafeNavigate();
+      return (
+        <button type="button" onClick={() => go({ toString: () => '/login' })}>
+          go
+        </button>
+      );
+    }
+    const visited: string[] = [];
+    const { user, logger } = renderWithHost(
+      <ShellHostProvider navigate={(href) => visited.push(href)}>
+        <GoObject />
+      </ShellHostProvider>,
+    );
+    await user.click(screen.getByRole('button', { name: 'go' }));
+    expect(visited).toEqual([]);
+    expect(logger.entries).toEqual([{ level: 'warn', event: 'ui.unsafe-navigation', source: 'navigate', reason: 'refused', detail: '' }]);
   });
 });
 

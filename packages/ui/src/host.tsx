@@ -92,7 +92,10 @@ export interface ShellHostOptions {
    * {@link DEFAULT_EXTERNAL_HOSTS}. Used by `useSafeHref` / `ShellLink`.
    */
   externalHosts?: readonly string[];
-  /** Static host of micro-apps such as the aggregated search (default `https://static.gate.example`). */
+  /**
+   * Static host of the shell's own assets (default `https://static.gate.example`): the footer's
+   * CDN check fetches its file below it, and its host is the default of {@link imageHosts}.
+   */
   staticHost?: string;
   /**
    * The hosts an image URL from data (avatars, coin icons, tag icons, menu banners) may load
@@ -140,8 +143,6 @@ export interface ResolvedShellHost {
   logger: ShellHostLogger;
   /** The current site, read when called. */
   site: () => SiteKey;
-  /** Whether the host's router should prefetch this (checked, internal) href. */
-  prefetch: (href: string) => boolean;
 }
 
 /** The exchange's own domain: the apex and, by an explicit wildcard, its subdomains (the site hosts, static, accounts). */
@@ -257,7 +258,6 @@ export function useShellHost(): ResolvedShellHost {
       imageHosts: imageHostsOf(options),
       logger: options.logger ?? consoleLogger,
       site: siteReader(options.site),
-      prefetch: prefetchDecider(options.prefetch),
     }),
     [options],
   );
@@ -283,12 +283,28 @@ export function useImageSrc(): (raw: unknown, source: string) => string | null {
     const logger = host.logger ?? consoleLogger;
     return (raw: unknown, source: string) => {
       const src = safeImageSrc(raw, hosts);
-      if (src === null && typeof raw === 'string' && raw.trim() !== '') {
-        logger.log({ level: 'warn', event: 'ui.unsafe-image', source, reason: 'rejected', detail: raw.slice(0, 200) });
-      }
+      if (src === null && typeof raw === 'string' && raw.trim() !== '') logImageRejection(logger, source, raw);
       return src;
     };
   }, [host]);
+}
+
+/**
+ * The rejections each logger has been told about. The check runs during render, and a part
+ * re-renders often (twice per render in StrictMode, a market list per row on every tick): one
+ * line per rejected URL and call site is the signal, the rest would be noise. Bounded per logger.
+ */
+const loggedImages = new WeakMap<ShellHostLogger, Set<string>>();
+const LOGGED_IMAGES_MAX = 256;
+
+function logImageRejection(logger: ShellHostLogger, source: string, raw: string): void {
+  let seen = loggedImages.get(logger);
+  if (seen === undefined) loggedImages.set(logger, (seen = new Set()));
+  const key = `${source}\u0000${raw}`;
+  if (seen.has(key)) return;
+  if (seen.size >= LOGGED_IMAGES_MAX) seen.clear();
+  seen.add(key);
+  logger.log({ level: 'warn', event: 'ui.unsafe-image', source, reason: 'rejected', detail: raw.slice(0, 200) });
 }
 
 /** Reports one analytics event with the current site filled in. */
@@ -394,8 +410,10 @@ export function useSafeNavigate(): (raw: unknown, options?: { replace?: boolean;
   const { navigate, externalHosts, logger } = useShellHost();
   return useCallback(
     (raw, options = {}) => {
-      if (!options.newTab || typeof window === 'undefined') return navigate(String(raw), { replace: options.replace, source: options.source });
-      return checkedNavigate((href) => void window.open(href, '_blank', 'noopener,noreferrer'), externalHosts, logger)(String(raw), { source: options.source });
+      // Only a string is a URL: `String(raw)` would turn an object with a `toString` into one.
+      const href = typeof raw === 'string' ? raw : '';
+      if (!options.newTab || typeof window === 'undefined') return navigate(href, { replace: options.replace, source: options.source });
+      return checkedNavigate((target) => void window.open(target, '_blank', 'noopener,noreferrer'), externalHosts, logger)(href, { source: options.source });
     },
     [navigate, externalHosts, logger],
   );

@@ -1,11 +1,12 @@
 import * as z from 'zod/mini';
-import { DEFAULT_LINK_HOSTS, safeHref } from '@shell/site-config';
+import { safeHref } from '@shell/site-config';
 import { envelope, isRecord, str } from './primitives';
 
 /**
  * Spec §3 "Announcement". `content` is plain text and must be rendered as text (never as HTML);
- * `link` has passed site-config's `safeHref` with the exchange's hosts (`DEFAULT_LINK_HOSTS`:
- * `https:` only) and is `''` when absent, unsafe or elsewhere.
+ * `link` has passed site-config's `safeHref` shape check (a relative path or an absolute http(s)
+ * URL) and is `''` when absent or unsafe. Which hosts it may go to is the host app's
+ * `externalHosts`, applied where it renders (`ShellLink`).
  */
 export interface Announcement {
   content_id: string;
@@ -15,7 +16,7 @@ export interface Announcement {
 
 const announcementObject = z.pipe(
   z.object({ content_id: str(), content: str(), link: z.optional(z.unknown()) }),
-  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link, { allowedHosts: DEFAULT_LINK_HOSTS }) ?? '' })),
+  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link) ?? '' })),
 );
 
 /**

@@ -13,7 +13,7 @@ export interface PreloadSharedDataOptions {
 
 /**
  * Runs the shared start-up calls on a server store (user info, compliance, common data, the
- * page's announcement, then the unified-account mode of a signed-in user). Never rejects: each
+ * full-site bulletin, the page's announcement, then the unified-account mode of a signed-in user). Never rejects: each
  * endpoint answers its spec §8 fallback on failure. Bound it with a deadline (`@shell/root/server`'s
  * `prepareShell` does) and dehydrate what answered with `dehydrateShellApi`.
  */

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import { useFiatDisplay, useShellIntl, useShellSession, useUserInfo } from '@shell/api-client';
 import { ShellLink, useImageSrc } from '@shell/ui';
 import { Toast } from '@shell/ui/widgets';
@@ -51,6 +52,9 @@ export function UserCard() {
   const avatar = shown('user.avatar') ? imageSrc(user.user_avatar, 'header.avatar') : null;
   const nextLevel = user.tier_level + 1;
   const percent = formatTierProgress(user.tier_next_progress);
+  const progressLabel = intl.formatMessage(userMessages.progress, { level: nextLevel, percent });
+  const hover = shown('user.tierProgressHover');
+  const tooltipId = useId();
   // Japan reports the volume in yen (spec §3): the figure decides, not the site.
   const volume = user.tier_all_trade_jpy !== undefined ? { value: user.tier_all_trade_jpy, currency: 'JPY' } : { value: user.tier_all_trade_usdt, currency: 'USDT' };
   const converted = fiat.fiat ? fiat.convert(user.total_usd) : null;
@@ -92,16 +96,23 @@ export function UserCard() {
           {shown('user.vipTrialBadge') ? <span className="shell-header__tag shell-header__tag--vip">{intl.formatMessage(userMessages.trial)}</span> : null}
         </p>
       ) : null}
-      <div className="shell-header__progress" tabIndex={shown('user.tierProgressHover') ? 0 : undefined} data-hover={shown('user.tierProgressHover') ? '' : undefined}>
-        <span className="shell-header__progress-label">{intl.formatMessage(userMessages.progress, { level: nextLevel, percent })}</span>
-        <span className="shell-header__progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)} aria-label={intl.formatMessage(userMessages.progress, { level: nextLevel, percent })}>
+      <div className="shell-header__progress" data-hover={hover ? '' : undefined}>
+        {hover ? (
+          // The keyboard's way to the hover: a named button the tooltip describes.
+          <button type="button" className="shell-header__progress-label" aria-describedby={tooltipId}>
+            {progressLabel}
+          </button>
+        ) : (
+          <span className="shell-header__progress-label">{progressLabel}</span>
+        )}
+        <span className="shell-header__progress-track" role="progressbar" aria-valuemin={0} aria-valuemax={100} aria-valuenow={Number(percent)} aria-label={progressLabel}>
           <span className="shell-header__progress-bar" ref={progressWidth(`${Math.min(100, Number(percent))}%`)} />
         </span>
-        {shown('user.tierProgressHover') ? (
+        {hover ? (
           // The hover lists the site's upgrade plans (spec §6: main 3, UK/US/AU plans 1 and 3, UAE plan 1).
-          <span className="shell-header__progress-details" role="tooltip">
-            <UpgradePlans />
-          </span>
+          <div id={tooltipId} className="shell-header__progress-details" role="tooltip">
+            <UpgradePlans inTooltip />
+          </div>
         ) : null}
       </div>
       <dl className="shell-header__figures">

@@ -9,6 +9,5 @@ export const headerDataApi = shellApi.enhanceEndpoints({ addTagTypes: HEADER_TAG
 
 /** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
 export const useGetRemoteMenuQuery = isomorphicQueryHook(headerDataApi.endpoints.getRemoteMenu, headerDataApi.useGetRemoteMenuQuery);
-export const useGetHeaderMenuListV2Query = isomorphicQueryHook(headerDataApi.endpoints.getHeaderMenuListV2, headerDataApi.useGetHeaderMenuListV2Query);
 export const useGetHeaderBubbleQuery = isomorphicQueryHook(headerDataApi.endpoints.getHeaderBubble, headerDataApi.useGetHeaderBubbleQuery);
 export const useGetHeaderTagQuery = isomorphicQueryHook(headerDataApi.endpoints.getHeaderTag, headerDataApi.useGetHeaderTagQuery);

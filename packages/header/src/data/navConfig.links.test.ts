@@ -2,14 +2,16 @@ import { normalizeNavConfig } from './navConfig';
 import { localizeMenuUrl } from './remoteMenu';
 
 /**
- * Issue 21 L8: links and icons inside parsed payloads go through the same allow-list as every
- * link from data: `https:` on the exchange's hosts for links, the static host for images; never a
- * relative image, never `//host`, `/\host`, `http:` or a foreign host.
+ * Links and icons inside parsed payloads are checked for their shape only (spec §5: "absolute
+ * http(s) kept"): never `javascript:`, `data:`, `blob:`, `//host`, `/\host`, user-info, and never a
+ * relative image. Which hosts they may reach is the host app's `externalHosts` / `imageHosts`,
+ * applied where they render (`ShellLink`, `useImageSrc`; see RemoteMenu.test.tsx).
  */
-const HOSTILE = ['//evil.example', '/\\evil.example', 'http://www.gate.example/x', 'https://evil.example/x', 'https://gate.example.evil.com/x', 'javascript:alert(1)', 'data:text/html,x', 'blob:https://www.gate.example/1'];
+const UNSAFE = ['//evil.example', '/\\evil.example', 'javascript:alert(1)', 'data:text/html,x', 'blob:https://www.gate.example/1', 'https://user:pw@www.gate.example/', 'java\tscript:alert(1)'];
+const ABSOLUTE = ['https://www.gate.example/x', 'https://partner.example/x', 'http://www.gate.example/x', 'https://gate.example.evil.com/x'];
 
 describe('NavConfigItem links and icons', () => {
-  it.each(HOSTILE)('drops the link and the icon %j', (url) => {
+  it.each(UNSAFE)('drops the link and the icon %j', (url) => {
     const [item] = normalizeNavConfig([{ title: 'T', link: url, icon: url, children: [{ title: 'C', link: url, icon: url }] }]);
     expect(item).toMatchObject({ link: '', icon: '', children: [{ link: '', icon: '' }] });
   });
@@ -19,19 +21,22 @@ describe('NavConfigItem links and icons', () => {
     expect(item).toMatchObject({ link: '/markets', icon: '' });
   });
 
-  it('keeps https links on the exchange’s hosts and icons on the static host', () => {
-    const [item] = normalizeNavConfig([{ title: 'T', link: 'https://www.gate.example/earn', icon: 'https://static.gate.example/i.svg' }]);
-    expect(item).toMatchObject({ link: 'https://www.gate.example/earn', icon: 'https://static.gate.example/i.svg' });
+  it.each(ABSOLUTE)('keeps the absolute link and icon %j for the host to decide', (url) => {
+    const [item] = normalizeNavConfig([{ title: 'T', link: url, icon: url }]);
+    expect(item).toMatchObject({ link: url, icon: url });
   });
 });
 
 describe('remote menu jump_url', () => {
-  it.each(HOSTILE)('drops %j', (url) => {
+  it.each(UNSAFE)('drops %j', (url) => {
     expect(localizeMenuUrl(url, 'en')).toBe('');
   });
 
-  it('keeps https on the exchange’s hosts and prefixes relative paths', () => {
-    expect(localizeMenuUrl('https://web3.gate.example/', 'zh')).toBe('https://web3.gate.example/');
+  it.each(ABSOLUTE)('keeps the absolute %j as it is', (url) => {
+    expect(localizeMenuUrl(url, 'zh')).toBe(url);
+  });
+
+  it('prefixes relative paths', () => {
     expect(localizeMenuUrl('/price', 'zh')).toBe('/zh/price');
   });
 });

@@ -1,19 +1,33 @@
 import * as z from 'zod/mini';
-import { DEFAULT_IMAGE_HOSTS, DEFAULT_LINK_HOSTS, safeHref, safeImageSrc } from '@shell/site-config';
+import { isExternalHref, safeHref } from '@shell/site-config';
 import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
 
 /** Spec §3 "Nav config item", as served by headerMenuListV2. */
 export interface NavConfigItem {
   title: string;
-  /** Passed through `safeHref` with the exchange's hosts (`DEFAULT_LINK_HOSTS`); `''` when absent, unsafe or elsewhere. */
+  /**
+   * A relative path or an absolute http(s) URL (`safeHref`'s shape check); `''` when absent or
+   * unsafe (`javascript:`, `//host`, `/\host`, …). Which hosts it may go to is the host's decision
+   * (`externalHosts`), taken where it renders (`ShellLink`).
+   */
   link: string;
-  /** Passed through `safeImageSrc` (`https:` on `DEFAULT_IMAGE_HOSTS`); `''` otherwise — never a relative URL. */
+  /**
+   * An absolute http(s) URL; `''` otherwise — never a relative URL (`/logout` as an image is a
+   * same-origin GET with cookies). Which hosts it may load from is the host's decision
+   * (`imageHosts`), taken where it renders (`useImageSrc`).
+   */
   icon: string;
   children: NavConfigItem[];
   hidden: boolean;
   target: '_self' | '_blank';
   desc: string;
   disabled: boolean;
+}
+
+/** An absolute http(s) URL of safe shape (see {@link NavConfigItem.icon}), else `''`. */
+function absoluteUrl(raw: unknown): string {
+  const href = safeHref(raw);
+  return href !== null && isExternalHref(href) ? href : '';
 }
 
 /** One item, or null when it is not an object or has no title. Children are validated alike. */
@@ -23,8 +37,8 @@ export function normalizeNavConfigItem(raw: unknown): NavConfigItem | null {
   if (!title) return null;
   return {
     title,
-    link: safeHref(raw.link, { allowedHosts: DEFAULT_LINK_HOSTS }) ?? '',
-    icon: safeImageSrc(raw.icon, DEFAULT_IMAGE_HOSTS) ?? '',
+    link: safeHref(raw.link) ?? '',
+    icon: absoluteUrl(raw.icon),
     children: normalizeNavConfig(raw.children),
     hidden: readFlag(raw.hidden) ?? false,
     target: raw.target === '_blank' ? '_blank' : '_self',

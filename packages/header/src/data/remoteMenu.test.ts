@@ -103,8 +103,9 @@ describe('localizeMenuUrl', () => {
     ['/zh', 'zh', '/zh'],
     ['/zhuanti', 'zh', '/zh/zhuanti'],
     ['https://web3.gate.example/x', 'ja', 'https://web3.gate.example/x'],
-    // `http:` is dropped (issue 21 L8/M5: the allow-list every link from data goes through is https only).
-    ['http://legacy.gate.example', 'ja', ''],
+    // Kept when parsed (spec §5 "absolute http(s) kept"): `ShellLink` refuses `http:` and hosts
+    // off the host app's `externalHosts` where it renders.
+    ['http://legacy.gate.example', 'ja', 'http://legacy.gate.example'],
     ['javascript:alert(1)', 'en', ''],
     ['JavaScript:alert(1)', 'zh', ''],
     ['data:text/html,hi', 'en', ''],

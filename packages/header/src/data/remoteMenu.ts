@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { LangCode } from '@shell/site-config';
-import { DEFAULT_LINK_HOSTS, LAYOUT, LINK_TYPE, PLATFORM_TYPE, langPrefix, safeHref } from '@shell/site-config';
+import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, langPrefix, safeHref } from '@shell/site-config';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
 import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
@@ -41,12 +41,6 @@ export interface RemoteMenuValidation {
 }
 
 /**
- * Reads an enumeration written either as its name (`'external'`) or as its spec §4 code (`2`,
- * `'2'`). Anything else — unknown names, out-of-range codes, other types — is the default, as
- * spec §5 asks ("invalid or numeric values coerce to defaults"; we read "numeric" as "numeric
- * codes are coerced to their names", see README).
- */
-/**
  * An enumerated field (spec §5 "Invalid or numeric values coerce to defaults"): its name, or its
  * exact numeric code (an integer, or a string of digits); anything else — an unknown code, `2.5`,
  * `' 2 '`, `'0x2'`, `'2e0'`, `true` — is the spec's default, never a guess at what was meant.
@@ -60,12 +54,13 @@ function readEnum<K extends string>(codes: Readonly<Record<K, number>>, raw: unk
 }
 
 /**
- * Relative links get the language prefix once; absolute links are kept when they are `https:` on
- * the exchange's hosts (`DEFAULT_LINK_HOSTS`, the allow-list every link from data goes through);
- * others dropped.
+ * Relative links get the language prefix once; absolute http(s) links are kept (spec §5), others
+ * (`javascript:`, `//host`, `/\host`, …) dropped. Only the shape is checked here: which hosts a
+ * link may go to is the host app's `externalHosts`, applied where it renders (`ShellLink`), so a
+ * host can widen or narrow it.
  */
 export function localizeMenuUrl(raw: unknown, lang: LangCode): string {
-  const href = safeHref(raw, { allowedHosts: DEFAULT_LINK_HOSTS });
+  const href = safeHref(raw);
   if (href === null) return '';
   if (!href.startsWith('/')) return href;
   const prefix = langPrefix(lang);

@@ -30,6 +30,45 @@ describe('logout mutations', () => {
     await expect(runMutation(store.dispatch(initiate()))).resolves.toEqual({ success: true });
   });
 
+  it('logoutThisDevice takes a 302 (the page redirecting to login) as success, without following it', async () => {
+    let followed = false;
+    mockServer.use(
+      http.get(`*${CALLS.logoutThisDevice.path}`, () => new HttpResponse(null, { status: 302, headers: { location: '/login-page-after-logout' } })),
+      http.get('*/login-page-after-logout', () => {
+        followed = true;
+        return new HttpResponse('<html></html>', { headers: { 'content-type': 'text/html' } });
+      }),
+    );
+    const { store, logger } = createTestStore({ user: 'user' });
+    await expect(runMutation(store.dispatch(logoutThisDevice.initiate()))).resolves.toEqual({ success: true });
+    expect(followed).toBe(false);
+    expect(logger.entries).toEqual([]);
+  });
+
+  it('logoutThisDevice takes the opaque redirect a browser reports for redirect: manual as success', async () => {
+    // What a browser's fetch returns for a redirect under `redirect: 'manual'`: status 0, no headers, no body.
+    const opaqueRedirect = { type: 'opaqueredirect', status: 0, ok: false, body: null } as unknown as Response;
+    const { store, logger } = createTestStore({ user: 'user', config: { fetchFn: async () => opaqueRedirect } });
+    await expect(runMutation(store.dispatch(logoutThisDevice.initiate()))).resolves.toEqual({ success: true });
+    expect(logger.entries).toEqual([]);
+  });
+
+  it("logoutThisDevice's request stops when the mutation is aborted (RTK's signal joins the timeout)", async () => {
+    let seen: AbortSignal | undefined;
+    const fetchFn = (_input: RequestInfo | URL, init?: RequestInit) =>
+      new Promise<Response>((_resolve, reject) => {
+        seen = init?.signal ?? undefined;
+        seen?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')));
+      });
+    const { store } = createTestStore({ user: 'user', config: { fetchFn, timeoutMs: 60_000 } });
+    const pending = store.dispatch(logoutThisDevice.initiate());
+    await vi.waitFor(() => expect(seen).toBeDefined());
+    expect(seen?.aborted).toBe(false);
+    pending.abort();
+    expect(seen?.aborted).toBe(true);
+    await pending.unwrap().catch(() => undefined);
+  });
+
   it('logoutThisDevice is a GET /logout', async () => {
     let method: string | undefined;
     mockServer.use(

@@ -26,6 +26,18 @@ function ackMutation(name: string, request: ShellRequest) {
   };
 }
 
+/** A signal that aborts with whichever of the two aborts first (`AbortSignal.any` where the runtime has it). */
+function eitherSignal(a: AbortSignal, b: AbortSignal): AbortSignal {
+  if (typeof AbortSignal.any === 'function') return AbortSignal.any([a, b]);
+  const both = new AbortController();
+  const abort = (source: AbortSignal) => both.abort(source.reason);
+  for (const source of [a, b]) {
+    if (source.aborted) abort(source);
+    else source.addEventListener('abort', () => abort(source), { once: true });
+  }
+  return both.signal;
+}
+
 /**
  * `GET /logout` (spec §7) is the site's page-level logout: it answers with a redirect or an HTML
  * page, not JSON. So it is requested like a navigation — cookies included, redirects not followed
@@ -36,7 +48,9 @@ function ackMutation(name: string, request: ShellRequest) {
 function pageLogout(name: string, path: string) {
   return async (_arg: void, api: BaseQueryApi): Promise<QueryReturnValue<MutationResult, never, undefined>> => {
     const { shellConfig } = api.extra as ShellThunkExtra;
-    const signal = AbortSignal.timeout(shellConfig.timeoutMs);
+    const timeout = AbortSignal.timeout(shellConfig.timeoutMs);
+    // RTK Query's own signal (the mutation aborted) stops the request too, as on every other call.
+    const signal = eitherSignal(api.signal, timeout);
     try {
       const response = await (shellConfig.fetchFn ?? fetch)(`${shellConfig.baseUrl}${path}`, {
         method: 'GET',
@@ -50,7 +64,7 @@ function pageLogout(name: string, path: string) {
       if (response.type === 'opaqueredirect' || (response.status >= 200 && response.status < 400)) return { data: { success: true } };
       logFallback(api, name, `http-${response.status}`);
     } catch (error) {
-      logFallback(api, name, signal.aborted ? 'timeout' : 'network', String(error));
+      logFallback(api, name, timeout.aborted ? 'timeout' : 'network', String(error));
     }
     return { data: { success: false } };
   };

@@ -28,15 +28,24 @@ export function useLogout(lang: LangCode) {
   const logout = useCallback(
     async (scope: LogoutScope) => {
       setPending(scope);
-      report(`header.logout.${scope}`, 'logout');
-      const result = await (scope === 'all' ? logoutAllDevices() : logoutThisDevice());
-      const success = 'data' in result && result.data?.success === true;
-      if (!success) logger.log({ level: 'warn', event: 'header.logout', source: scope === 'all' ? 'logout' : 'logoutThisDevice', reason: 'failed', detail: 'ending the session on this page and redirecting to login anyway' });
-      endClientSession(store);
-      broadcastLogout(store.getState().shellSession.site);
-      navigate(withLang(loginRoute(), lang), { source: 'logout' });
-      // A host router keeps the header mounted: the spinner ends with the navigation.
-      setPending(null);
+      let success = false;
+      try {
+        report(`header.logout.${scope}`, 'logout');
+        const result = await (scope === 'all' ? logoutAllDevices() : logoutThisDevice());
+        success = 'data' in result && result.data?.success === true;
+        if (!success) logger.log({ level: 'warn', event: 'header.logout', source: scope === 'all' ? 'logout' : 'logoutThisDevice', reason: 'failed', detail: 'ending the session on this page and redirecting to login anyway' });
+        endClientSession(store);
+        broadcastLogout(store.getState().shellSession.site);
+        navigate(withLang(loginRoute(), lang), { source: 'logout' });
+      } catch (error) {
+        // The host's navigate (or its analytics) threw: the session has ended all the same; the
+        // error goes to the log, never into React.
+        logger.log({ level: 'error', event: 'header.logout', source: 'navigate', reason: 'threw', detail: error instanceof Error ? error.message : String(error) });
+      } finally {
+        // A host router keeps the header mounted: the spinner ends with the navigation, or with
+        // its failure (a spinner left up would block the page for good).
+        setPending(null);
+      }
       return success;
     },
     [store, logoutAllDevices, logoutThisDevice, logger, navigate, lang, report],

@@ -106,7 +106,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
           appears and disappears as focus scrolls the list would be a tab stop behind the focus. */}
       {nav.canScrollBack ? (
         <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--back" aria-label={intl.formatMessage(headerMessages.scrollBack)} onClick={() => nav.scroll('back')}>
-          <IconChevronStart size={16} className="shell-flip-rtl" />
+          <IconChevronStart size={16} />
         </button>
       ) : null}
       <div ref={listRef} className="shell-header__nav-list">
@@ -117,7 +117,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
       </div>
       {nav.canScrollForward ? (
         <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--forward" aria-label={intl.formatMessage(headerMessages.scrollForward)} onClick={() => nav.scroll('forward')}>
-          <IconChevronEnd size={16} className="shell-flip-rtl" />
+          <IconChevronEnd size={16} />
         </button>
       ) : null}
     </nav>

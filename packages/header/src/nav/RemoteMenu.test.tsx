@@ -61,6 +61,30 @@ describe('remote menu (new menu system)', () => {
     expect(invalid).toHaveLength(3);
   });
 
+  it("leaves absolute links and banners to the host's externalHosts / imageHosts", async () => {
+    serve([
+      { code: 'partner', jump_url: 'https://partner.example/promo', light_image: 'https://cdn.partner.example/p.png', desc: 'Partner banner' },
+      { code: 'elsewhere', jump_url: 'https://elsewhere.example/promo', light_image: 'https://elsewhere.example/e.png', desc: 'Elsewhere banner' },
+      { code: 'own', title: 'Own', jump_url: 'https://www.gate.example/own' },
+    ]);
+    const { nav, logger } = await renderRemote({ host: { externalHosts: ['partner.example', '*.gate.example'], imageHosts: ['cdn.partner.example'] } });
+    const partner = await within(nav).findByRole('img', { name: 'Partner banner' });
+    expect(partner).toHaveAttribute('src', 'https://cdn.partner.example/p.png');
+    expect(partner.closest('a')).toHaveAttribute('href', 'https://partner.example/promo');
+    expect(hrefsOf(nav, 'Own')).toEqual(['https://www.gate.example/own']);
+    // Off the host's lists: no link, no image (its text instead), one log line each.
+    expect(within(nav).queryByRole('img', { name: 'Elsewhere banner' })).toBeNull();
+    expect(within(nav).getByText('Elsewhere banner').closest('a')).toBeNull();
+    expect(logger.entries.filter((entry) => entry.event === 'ui.unsafe-image').map((entry) => entry.detail)).toEqual(['https://elsewhere.example/e.png']);
+    expect(logger.entries.filter((entry) => entry.event === 'ui.unsafe-href').map((entry) => entry.detail)).toContain('https://elsewhere.example/promo');
+  });
+
+  it('links an absolute URL off the default hosts nowhere when the host sets no externalHosts', async () => {
+    serve([{ code: 'partner', title: 'Partner', jump_url: 'https://partner.example/promo' }]);
+    const { nav } = await renderRemote();
+    expect((await within(nav).findByText('Partner')).closest('a')).toBeNull();
+  });
+
   it('keeps a tag unless its code is in the compliance menu list', async () => {
     serve(FIXTURE);
     mockServer.use(http.get('*/apiw/v2/compliance/check', () => HttpResponse.json({ code: 200, data: { menu: ['launchpad'], business: [], limit: {} } })));

@@ -29,12 +29,12 @@ describe('menuForPlatform', () => {
   });
 
   it('hides the tags whose code is in the compliance menu list', () => {
-    const [first] = menuForPlatform(items, { platform: 'web', hiddenTagCodes: ['launchpad'] });
+    const [first] = menuForPlatform(items, { platform: 'web', hiddenCodes: ['launchpad'] });
     expect(first?.tags.map((tag) => tag.code)).toEqual(['keep']);
   });
 
   it('filters the mock menu the header draws', () => {
-    const web = menuForPlatform(normalizeRemoteMenu(MOCK_REMOTE_MENU, { lang: 'en' }), { platform: 'web', hiddenTagCodes: ['derivatives'] });
+    const web = menuForPlatform(normalizeRemoteMenu(MOCK_REMOTE_MENU, { lang: 'en' }), { platform: 'web', hiddenCodes: ['derivatives'] });
     expect(codes(web)).not.toContain('rewards');
     expect(web.find((item) => item.code === 'futures')?.tags).toEqual([]);
     expect(codes(web.find((item) => item.code === 'earn')?.children ?? [])).toEqual(['simple_earn', 'launchpool', 'staking']);

@@ -6,11 +6,11 @@ export type MenuSurface = 'web' | 'h5';
 export interface MenuForPlatformOptions {
   platform: MenuSurface;
   /**
-   * The compliance menu list: tags whose code is in it are hidden (spec §5), and so are the items
-   * whose code it names (spec §3: the menu list names hidden items, e.g. launchpad, xstocks, ondo,
-   * fiat_trade — the entry goes, not only its tag).
+   * The compliance menu list: the codes it names are hidden — items whose code is in it (spec §3:
+   * the menu list names hidden items, e.g. launchpad, xstocks, ondo, fiat_trade — the entry goes,
+   * not only its tag) and tags whose code is in it (spec §5).
    */
-  hiddenTagCodes?: readonly string[];
+  hiddenCodes?: readonly string[];
 }
 
 /**
@@ -19,14 +19,14 @@ export interface MenuForPlatformOptions {
  * and the drawer can share one fetched menu.
  */
 export function menuForPlatform(items: readonly RemoteMenuItem[], options: MenuForPlatformOptions): RemoteMenuItem[] {
-  const hiddenTags = new Set(options.hiddenTagCodes ?? []);
+  const hidden = new Set(options.hiddenCodes ?? []);
   const visit = (list: readonly RemoteMenuItem[]): RemoteMenuItem[] =>
     list
       .filter((item) => !item.hidden && (item.platform_type === 'all' || item.platform_type === options.platform))
-      .filter((item) => item.code === '' || !hiddenTags.has(item.code))
+      .filter((item) => item.code === '' || !hidden.has(item.code))
       .map((item) => ({
         ...item,
-        tags: item.tags.filter((tag) => !hiddenTags.has(tag.code)),
+        tags: item.tags.filter((tag) => !hidden.has(tag.code)),
         children: visit(item.children),
       }));
   return visit(items);

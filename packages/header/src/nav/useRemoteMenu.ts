@@ -25,11 +25,11 @@ export function useRemoteMenu(platform: MenuSurface, options: RemoteMenuOptions 
   const { enabled = true, fallback = NO_ITEMS } = options;
   const lang = useShellSelector((state) => state.shellSession.lang);
   const { data, isSuccess, isLoading } = useGetRemoteMenuQuery(lang, { skip: !enabled });
-  const hiddenTagCodes = useShellPolicyContext().compliance?.menu;
+  const hiddenCodes = useShellPolicyContext().compliance?.menu;
   const items = useMemo(() => {
     if (!enabled) return [];
     const source = isSuccess && data && data.length > 0 ? data : fallback;
-    return menuForPlatform(source, { platform, hiddenTagCodes });
-  }, [enabled, isSuccess, data, fallback, platform, hiddenTagCodes]);
+    return menuForPlatform(source, { platform, hiddenCodes });
+  }, [enabled, isSuccess, data, fallback, platform, hiddenCodes]);
   return { items, isLoading };
 }

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client';
 import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 import { countRequests, mockServer } from '@shell/test-utils';
+import { ShellHostProvider } from '@shell/ui';
 import { AnnouncementBar } from './AnnouncementBar';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
 import { renderPrefs } from './testing.test-helper';
@@ -86,6 +87,24 @@ describe('AnnouncementBar', () => {
     expect(bar).toHaveTextContent('<img src=x onerror=alert(1)><b>Bold</b>');
     expect(container.querySelector('img, b')).toBeNull();
     expect(within(bar).queryByRole('link')).toBeNull();
+  });
+
+  it.each([
+    [['partner.example'], true],
+    [undefined, false],
+  ] as const)("links to an absolute URL only when its host is on the host's externalHosts (%j)", async (externalHosts, linked) => {
+    serveAnnouncement({ content_id: 'p1', content: 'Partner promo', link: 'https://partner.example/promo' });
+    renderPrefs(
+      <ShellHostProvider externalHosts={externalHosts}>
+        <AnnouncementBar />
+      </ShellHostProvider>,
+      { pathname: '/' },
+    );
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    const link = within(bar).queryByRole('link', { name: /Partner promo/ });
+    if (linked) expect(link).toHaveAttribute('href', 'https://partner.example/promo');
+    else expect(link).toBeNull();
+    expect(bar).toHaveTextContent('Partner promo');
   });
 
   it('links to a safe URL through ShellLink, reporting analytics', async () => {

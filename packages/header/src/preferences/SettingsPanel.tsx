@@ -40,7 +40,7 @@ function RowButton({ type, label, onOpen }: { type: MobileSettingsType; label: s
       <button type="button" className="shell-prefs-row" data-settings-type={type} onClick={onOpen}>
         <span className="shell-prefs-row__label">{label}</span>
         <span className="shell-prefs-row__value">{value}</span>
-        <IconChevronEnd size={14} className="shell-flip-rtl" />
+        <IconChevronEnd size={14} />
       </button>
     </li>
   );
@@ -107,7 +107,7 @@ export function SettingsPanel({ variant, onClose }: SettingsPanelProps) {
         {close}
         <div className="shell-prefs-subview__header">
           <button ref={backRef} type="button" className="shell-prefs-back" onClick={back}>
-            <IconChevronStart size={14} className="shell-flip-rtl" />
+            <IconChevronStart size={14} />
             {intl.formatMessage(m.back)}
           </button>
           <h3 className="shell-prefs-subview__title">

@@ -4,6 +4,11 @@ import { useShellIntl, useShellPolicyContext, useUserInfo } from '@shell/api-cli
 
 export interface UpgradePlansProps {
   className?: string;
+  /**
+   * Drawn inside a `role="tooltip"` (the tier-progress hover): a plain `<div>` and its lead line as
+   * text, not a section with a heading (a tooltip is a description, not a landmark of the page).
+   */
+  inTooltip?: boolean;
 }
 
 const PLAN_ITEMS = {
@@ -19,7 +24,7 @@ const PLAN_ITEMS = {
  * still missing (USDT), plan 2 the GT to hold, plan 3 the total assets (USD). Nothing for
  * visitors or where the site has no plan.
  */
-export function UpgradePlans({ className }: UpgradePlansProps) {
+export function UpgradePlans({ className, inTooltip = false }: UpgradePlansProps) {
   const intl = useShellIntl();
   const user = useUserInfo();
   const policy = useShellPolicyContext();
@@ -31,11 +36,11 @@ export function UpgradePlans({ className }: UpgradePlansProps) {
     2: number(user.tier_next_gt_min),
     3: intl.formatNumber(user.tier_next_asset_only_usd, { style: 'currency', currency: 'USD' }),
   };
+  const Container = inTooltip ? 'div' : 'section';
+  const Heading = inTooltip ? 'p' : 'h3';
   return (
-    <section className={className ? `shell-prefs-upgrade ${className}` : 'shell-prefs-upgrade'}>
-      <h3 className="shell-prefs-upgrade__heading">
-        {intl.formatMessage(shellMessages.upgradeHeading, { level: user.tier_level + 1 })}
-      </h3>
+    <Container className={className ? `shell-prefs-upgrade ${className}` : 'shell-prefs-upgrade'}>
+      <Heading className="shell-prefs-upgrade__heading">{intl.formatMessage(shellMessages.upgradeHeading, { level: user.tier_level + 1 })}</Heading>
       <ol className="shell-prefs-upgrade__plans">
         {plans.map((plan) => (
           <li key={plan} className="shell-prefs-upgrade__plan" data-plan={plan}>
@@ -45,6 +50,6 @@ export function UpgradePlans({ className }: UpgradePlansProps) {
           </li>
         ))}
       </ol>
-    </section>
+    </Container>
   );
 }

@@ -1,8 +1,12 @@
 import { screen, waitFor } from '@testing-library/react';
+import { useState } from 'react';
 import { vi } from 'vitest';
+import { ShellHostProvider } from '@shell/ui';
+import { renderWithShell } from '@shell/test-utils';
+import { Header } from '../Header';
 import { hrefsOf, renderHeader } from '../test/renderHeader.test-helper';
 import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
-import { isValidSearchAppSource } from './searchApp';
+import { isValidSearchAppSource, SearchAppProvider } from './searchApp';
 import type { SearchAppMountOptions } from './searchApp';
 
 describe('search entry', () => {
@@ -18,7 +22,7 @@ describe('search entry', () => {
     expect(load).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Search' });
     await user.click(button);
-    expect(load).toHaveBeenCalledWith(app.url, app.integrity);
+    expect(load).toHaveBeenCalledWith(app.url, app.integrity, expect.any(AbortSignal));
     await waitFor(() => expect(mount).toHaveBeenCalled());
     const [element, options] = mount.mock.calls.at(-1) ?? [];
     expect(element).toHaveTextContent('search app (fr)');
@@ -129,5 +133,28 @@ describe('search micro-app configuration', () => {
   it('accepts https URLs, http on localhost (development) and several hash tokens', () => {
     expect(isValidSearchAppSource(MOCK_SEARCH_APP)).toBe(true);
     expect(isValidSearchAppSource({ url: 'http://localhost:5173/search.js', integrity: 'sha256-AAAA sha512-BBBB==' })).toBe(true);
+  });
+
+  it('logs an invalid source once when the host re-renders with it inline (a new object each time)', async () => {
+    const load = vi.fn(async () => ({ mount: () => {} }));
+    function Host() {
+      const [renders, setRenders] = useState(0);
+      return (
+        <ShellHostProvider pathname="/" search="" navigate={() => {}}>
+          <button type="button" onClick={() => setRenders(renders + 1)}>
+            re-render {renders}
+          </button>
+          <SearchAppProvider app={{ url: 'http://cdn.gate.example/search-app/1/index.js', integrity: MOCK_SEARCH_APP.integrity }} load={load}>
+            <Header />
+          </SearchAppProvider>
+        </ShellHostProvider>
+      );
+    }
+    const { user, logger, settled } = renderWithShell(<Host />, { site: 'main', config: { sleep: async () => {} } });
+    await waitFor(() => expect(settled()).toBe(true));
+    for (let i = 0; i < 3; i++) await user.click(screen.getByRole('button', { name: /^re-render/ }));
+    expect(screen.getByRole('button', { name: 're-render 3' })).toBeInTheDocument();
+    expect(logger.entries.filter((entry) => entry.event === 'header.search-app').map((entry) => entry.reason)).toEqual(['invalid-config']);
+    expect(load).not.toHaveBeenCalled();
   });
 });

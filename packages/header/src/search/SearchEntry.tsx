@@ -44,11 +44,14 @@ export function SearchEntry() {
     if (hadFocus) buttonRef.current?.focus();
   }, []);
   const { data: fiatRates = NO_RATES } = useGetCurrFiatMarketRatesQuery(undefined, { skip: state.status === 'idle' });
+  // Keyed by the source's values, not its object: a host passing `app={{ url, integrity }}` inline
+  // makes a new object on every render, and the invalid configuration is logged once.
+  const invalid = source !== undefined && !configured;
+  const sourceUrl = source?.url;
+  const sourceIntegrity = source?.integrity;
   useEffect(() => {
-    if (source !== undefined && !configured) {
-      logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: 'invalid-config', detail: String(source.url) });
-    }
-  }, [source, configured, logger]);
+    if (invalid) logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: 'invalid-config', detail: String(sourceUrl) });
+  }, [invalid, sourceUrl, sourceIntegrity, logger]);
 
   const activate = () => {
     report('header.search', open ? 'close' : 'open');

@@ -34,8 +34,12 @@ export interface SearchAppSource {
   integrity: string;
 }
 
-/** Loads the micro-app module from its URL, refusing it unless its bytes match `integrity`. */
-export type SearchAppLoader = (url: string, integrity: string) => Promise<unknown>;
+/**
+ * Loads the micro-app module from its URL, refusing it unless its bytes match `integrity`.
+ * `signal` aborts when the entry gives up waiting (its time limit): a loader should stop and
+ * clean up then.
+ */
+export type SearchAppLoader = (url: string, integrity: string, signal?: AbortSignal) => Promise<unknown>;
 
 /** How long loading may take before the entry falls back to the search page link (our choice). */
 export const SEARCH_APP_TIMEOUT_MS = 8000;
@@ -50,19 +54,43 @@ export const SEARCH_PAGE_PATH = '/search';
  * and nothing is imported. It needs only what the module itself needs under a strict CSP (its
  * host in `script-src`); no string reaches a Trusted Types sink.
  */
-export const importVerified: SearchAppLoader = (url, integrity) =>
+export const importVerified: SearchAppLoader = (url, integrity, signal) =>
   new Promise((resolve, reject) => {
     const link = document.createElement('link');
+    // Without modulepreload the integrity check never happens (an unknown `rel` loads nothing and
+    // never fires load or error): fall back at once rather than wait for the time limit, and never
+    // import unchecked code. `supports` itself is missing in old browsers: the same answer.
+    const supports = link.relList as Partial<DOMTokenList> | undefined;
+    if (typeof supports?.supports !== 'function' || !supports.supports('modulepreload')) {
+      reject(new Error('unsupported'));
+      return;
+    }
+    if (signal?.aborted) {
+      reject(new Error('aborted'));
+      return;
+    }
+    const settle = () => {
+      link.remove();
+      signal?.removeEventListener('abort', onAbort);
+    };
+    // The entry gave up (its time limit): a preload that still arrives later must not run the app.
+    const onAbort = () => {
+      settle();
+      link.onload = null;
+      link.onerror = null;
+      reject(new Error('aborted'));
+    };
+    signal?.addEventListener('abort', onAbort, { once: true });
     link.rel = 'modulepreload';
     link.crossOrigin = 'anonymous';
     link.integrity = integrity;
     link.href = url;
     link.onload = () => {
-      link.remove();
+      settle();
       import(/* @vite-ignore */ /* webpackIgnore: true */ url).then(resolve, reject);
     };
     link.onerror = () => {
-      link.remove();
+      settle();
       reject(new Error('load-failed'));
     };
     document.head.append(link);
@@ -129,12 +157,17 @@ export function isSearchAppModule(mod: unknown): mod is SearchAppModule {
 /** Loads the module with a time limit; rejects with `timeout`, `load-failed` or `invalid-module`. */
 export async function loadSearchApp(settings: SearchAppSettings, source: SearchAppSource): Promise<SearchAppModule> {
   let timer: ReturnType<typeof setTimeout> | undefined;
+  const giveUp = new AbortController();
   const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => reject(new Error('timeout')), settings.timeoutMs);
+    timer = setTimeout(() => {
+      reject(new Error('timeout'));
+      // The loader cleans up (the default one removes its <link>).
+      giveUp.abort();
+    }, settings.timeoutMs);
   });
   try {
     const mod = await Promise.race([
-      settings.load(source.url, source.integrity).catch(() => {
+      settings.load(source.url, source.integrity, giveUp.signal).catch(() => {
         throw new Error('load-failed');
       }),
       timeout,

@@ -21,8 +21,9 @@ const SERVER_ENDPOINTS: HeaderPrefetchEndpoints = headerServerApi.endpoints;
 /**
  * The header's start-up calls on a server store (`createServerStore` of
  * `@shell/api-client/server`): the same calls, arguments and rounds as `prefetchHeaderData` of
- * `@shell/header` in the browser — user info, compliance, common data, the header tags and the
- * page's announcement, then the signup bubble and the unified-account mode where they apply.
+ * `@shell/header` in the browser — user info, compliance, common data, the full-site bulletin, the
+ * header tags and the page's announcement, then the signup bubble and the unified-account mode
+ * where they apply.
  * Never rejects; bound it with a deadline and dehydrate what answered (`dehydrateShellApi`).
  */
 export function prefetchHeaderData(store: PreloadStore, options: PrefetchHeaderDataOptions = {}): Promise<void> {

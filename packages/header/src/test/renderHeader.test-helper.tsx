@@ -13,7 +13,8 @@ import { preloadHeaderParts } from '../internal/parts';
 
 export interface HeaderTestOptions extends ShellTestOptions {
   props?: HeaderProps;
-  host?: Omit<ShellHostOptions, 'navigate' | 'onAnalytics'>;
+  /** Host options; a `navigate` here replaces the spy (the result's `navigate` then sees nothing). */
+  host?: Omit<ShellHostOptions, 'onAnalytics'>;
   loadSearchApp?: SearchAppLoader;
   /** The configured micro-app (default: the mock static host's, when `loadSearchApp` is given). */
   searchApp?: SearchAppSource;

@@ -1,13 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { safeImageSrc } from '@shell/site-config';
 import { iconCacheDay, marketIconUrl } from './iconUrl';
 
 const HOSTS = ['gate.example', '*.gate.example'];
+const check = (raw: string) => safeImageSrc(raw, HOSTS);
 const DAY = new Date('2025-09-23T23:59:00Z');
 
 describe('marketIconUrl', () => {
   it('adds the daily cache-buster and quality 75', () => {
-    expect(marketIconUrl('https://static.gate.example/coin/btc.png', DAY, HOSTS)).toBe('https://static.gate.example/coin/btc.png?v=20250923&q=75');
-    expect(marketIconUrl('https://static.gate.example/icons/eth.png?size=64', DAY, HOSTS)).toBe('https://static.gate.example/icons/eth.png?size=64&v=20250923&q=75');
+    expect(marketIconUrl('https://static.gate.example/coin/btc.png', DAY, check)).toBe('https://static.gate.example/coin/btc.png?v=20250923&q=75');
+    expect(marketIconUrl('https://static.gate.example/icons/eth.png?size=64', DAY, check)).toBe('https://static.gate.example/icons/eth.png?size=64&v=20250923&q=75');
   });
 
   it('changes the cache-buster once a day', () => {
@@ -32,7 +34,7 @@ describe('marketIconUrl', () => {
   ])(
     'drops an unsafe or empty icon %j',
     (src) => {
-      expect(marketIconUrl(src, DAY, HOSTS)).toBe('');
+      expect(marketIconUrl(src, DAY, check)).toBe('');
     },
   );
 });

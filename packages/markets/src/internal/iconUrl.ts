@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY, safeImageSrc } from '@shell/site-config';
+import { IMAGE_QUALITY } from '@shell/site-config';
 
 /** `20250923`: the UTC day, the icon cache-buster (icons change at most daily). */
 export function iconCacheDay(now: Date): string {
@@ -7,12 +7,13 @@ export function iconCacheDay(now: Date): string {
 
 /**
  * A market icon URL with the daily cache-buster and the image quality the CDN should serve
- * (`?v=20250923&q=75`). Icons come from data: only `https:` URLs on the host's image hosts pass
- * (`safeImageSrc`); a relative path (`/logout`), `//host`, `data:` or `blob:` gives '' (the
- * placeholder, no request).
+ * (`?v=20250923&q=75`). Icons come from data: `imageSrc` is the host's image check
+ * (`useImageSrc()` of @shell/ui: only `https:` URLs on the host's image hosts pass, a rejection is
+ * logged once as `ui.unsafe-image`); a relative path (`/logout`), `//host`, `data:` or `blob:`
+ * gives '' (the placeholder, no request).
  */
-export function marketIconUrl(src: string, now: Date, imageHosts: readonly string[]): string {
-  const href = safeImageSrc(src, imageHosts);
+export function marketIconUrl(src: string, now: Date, imageSrc: (raw: string) => string | null): string {
+  const href = imageSrc(src);
   if (href === null || href === '') return '';
   const hashAt = href.indexOf('#');
   const base = hashAt < 0 ? href : href.slice(0, hashAt);

@@ -11,7 +11,7 @@ import {
   withLang,
 } from '@shell/site-config';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { ShellLink, useShellAnalytics, useShellHost, useSafeNavigate } from '@shell/ui';
+import { ShellLink, useImageSrc, useShellAnalytics, useShellHost, useSafeNavigate } from '@shell/ui';
 import { marketsMessages as m } from '../messages';
 import { MarketRow, optionId } from './MarketRow';
 import type { MarketRowSharedProps } from './MarketRow';
@@ -92,6 +92,7 @@ export function MarketListPanel({
   const intl = useShellIntl();
   const { lang } = useShellSession();
   const host = useShellHost();
+  const imageSrc = useImageSrc();
   const format = useMarketFormat();
   const navigate = useSafeNavigate();
   const report = useShellAnalytics();
@@ -209,12 +210,12 @@ export function MarketListPanel({
       format,
       intl,
       iconDay,
-      iconHosts: host.imageHosts,
+      imageSrc,
       isFavourite: memory.isFavourite,
       onToggleFavourite: memory === NO_MEMORY ? undefined : memory.toggleFavourite,
       onRowClick,
     }),
-    [rows, listId, activeIndex, host.pathname, host.imageHosts, lang, entry, format, intl, iconDay, memory, onRowClick],
+    [rows, listId, activeIndex, host.pathname, imageSrc, lang, entry, format, intl, iconDay, memory, onRowClick],
   );
   const rowKey = useCallback((index: number, data: MarketRowSharedProps) => data.rows[index]?.id ?? index, []);
 

@@ -20,8 +20,8 @@ export interface MarketRowSharedProps {
   format: MarketFormat;
   intl: ReturnType<typeof useShellIntl>;
   iconDay: Date;
-  /** The host's image hosts (`useShellHost().imageHosts`): the only ones a coin icon loads from. */
-  iconHosts: readonly string[];
+  /** The host's image check (`useImageSrc()`): only its image hosts serve a coin icon, a rejection is logged once. */
+  imageSrc: (raw: unknown, source: string) => string | null;
   isFavourite: (id: string) => boolean;
   /** Absent where rows cannot be starred. */
   onToggleFavourite?: (id: string) => void;
@@ -73,7 +73,7 @@ export function MarketRow({ index, style, ariaAttributes, ...shared }: MarketRow
   const starrable = row.memoryId !== undefined && shared.onToggleFavourite !== undefined;
   const starred = row.memoryId !== undefined && shared.isFavourite(row.memoryId);
   const current = isActiveMarketRow(shared.pathname, row.activeKey);
-  const icon = marketIconUrl(row.icon, shared.iconDay, shared.iconHosts);
+  const icon = marketIconUrl(row.icon, shared.iconDay, (raw) => shared.imageSrc(raw, 'MarketRow'));
   const onStar = (event: MouseEvent) => {
     event.preventDefault();
     event.stopPropagation();

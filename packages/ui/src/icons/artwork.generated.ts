@@ -26,8 +26,6 @@ export const bell: IconArtwork = [["path",{"d":"M10.268 21a2 2 0 0 0 3.464 0"}],
 export const sun: IconArtwork = [["circle",{"cx":"12","cy":"12","r":"4"}],["path",{"d":"M12 2v2"}],["path",{"d":"M12 20v2"}],["path",{"d":"m4.93 4.93 1.41 1.41"}],["path",{"d":"m17.66 17.66 1.41 1.41"}],["path",{"d":"M2 12h2"}],["path",{"d":"M20 12h2"}],["path",{"d":"m6.34 17.66-1.41 1.41"}],["path",{"d":"m19.07 4.93-1.41 1.41"}]];
 /** lucide `moon` */
 export const moon: IconArtwork = [["path",{"d":"M20.985 12.486a9 9 0 1 1-9.473-9.472c.405-.022.617.46.402.803a6 6 0 0 0 8.268 8.268c.344-.215.825-.004.803.401"}]];
-/** lucide `monitor` */
-export const monitor: IconArtwork = [["rect",{"width":"20","height":"14","x":"2","y":"3","rx":"2"}],["line",{"x1":"8","x2":"16","y1":"21","y2":"21"}],["line",{"x1":"12","x2":"12","y1":"17","y2":"21"}]];
 /** lucide `x` */
 export const close: IconArtwork = [["path",{"d":"M18 6 6 18"}],["path",{"d":"m6 6 12 12"}]];
 /** lucide `copy` */
@@ -36,9 +34,3 @@ export const copy: IconArtwork = [["rect",{"width":"14","height":"14","x":"8","y
 export const check: IconArtwork = [["path",{"d":"M20 6 9 17l-5-5"}]];
 /** lucide `info` */
 export const info: IconArtwork = [["circle",{"cx":"12","cy":"12","r":"10"}],["path",{"d":"M12 16v-4"}],["path",{"d":"M12 8h.01"}]];
-/** lucide `log-out` */
-export const logOut: IconArtwork = [["path",{"d":"m16 17 5-5-5-5"}],["path",{"d":"M21 12H9"}],["path",{"d":"M9 21H5a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2h4"}]];
-/** lucide `ellipsis` */
-export const more: IconArtwork = [["circle",{"cx":"12","cy":"12","r":"1"}],["circle",{"cx":"19","cy":"12","r":"1"}],["circle",{"cx":"5","cy":"12","r":"1"}]];
-/** lucide `external-link` */
-export const externalLink: IconArtwork = [["path",{"d":"M15 3h6v6"}],["path",{"d":"M10 14 21 3"}],["path",{"d":"M18 13v6a2 2 0 0 1-2 2H5a2 2 0 0 1-2-2V8a2 2 0 0 1 2-2h6"}]];

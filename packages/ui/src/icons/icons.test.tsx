@@ -1,7 +1,9 @@
 import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { render } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import * as art from './artwork.generated';
 import * as icons from './index';
 import type { ComponentType } from 'react';
 import type { ShellIconProps } from './index';
@@ -10,7 +12,8 @@ const components = Object.entries(icons).filter(([name]) => name.startsWith('Ico
 
 describe('@shell/ui/icons', () => {
   it('draws every icon as a decorative SVG with real shapes, sized by `size`', () => {
-    expect(components.length).toBeGreaterThanOrEqual(20);
+    // One component per generated artwork: no drawing is shipped without its icon.
+    expect(components).toHaveLength(Object.keys(art).length);
     for (const [name, Icon] of components) {
       const html = renderToString(<Icon size={16} />);
       expect(html, name).toMatch(/^<svg [^>]*aria-hidden="true"/);
@@ -48,6 +51,35 @@ describe('@shell/ui/icons', () => {
     expect(getByTestId('host-bell')).toBeTruthy();
     // Not replaced: the shell's own globe.
     expect(container.querySelectorAll('svg.shell-icon')).toHaveLength(1);
+  });
+
+  it('mirrors the direction-bound chevrons in right-to-left, and no other icon', () => {
+    const { container } = render(
+      <div dir="rtl">
+        <icons.IconChevronStart className="x" />
+        <icons.IconChevronEnd />
+        <icons.IconChevronDown />
+      </div>,
+    );
+    const [start, end, down] = Array.from(container.querySelectorAll('svg'));
+    expect(start?.getAttribute('class')).toBe('shell-icon shell-flip-rtl x');
+    expect(end?.getAttribute('class')).toBe('shell-icon shell-flip-rtl');
+    expect(down?.getAttribute('class')).toBe('shell-icon');
+    // jsdom applies no stylesheet: the class is mirrored by the theme's one rule.
+    const theme = readFileSync(resolve('../site-config/src/theme/theme.css'), 'utf8');
+    expect(theme).toMatch(/\[dir='rtl'\] \.shell-flip-rtl \{\s*transform: scaleX\(-1\);/);
+  });
+
+  it('hands a host replacement of a chevron the mirroring class', () => {
+    function Arrow({ className }: ShellIconProps) {
+      return <svg data-testid="host-arrow" className={className} aria-hidden="true" />;
+    }
+    const { getByTestId } = render(
+      <icons.ShellIconsProvider icons={{ chevronEnd: Arrow }}>
+        <icons.IconChevronEnd />
+      </icons.ShellIconsProvider>,
+    );
+    expect(getByTestId('host-arrow').getAttribute('class')).toBe('shell-flip-rtl');
   });
 
   it('keeps the generated artwork in step with its lucide-react source', () => {

@@ -57,11 +57,17 @@ function draw(artwork: IconArtwork, filled: boolean, { size = 20, className }: S
   );
 }
 
-/** Makes the component of one icon: the host's replacement when it gave one, else the artwork. */
-function icon(name: ShellIconName, artwork: IconArtwork, filled = false): ComponentType<ShellIconProps> {
+/**
+ * Makes the component of one icon: the host's replacement when it gave one, else the artwork.
+ * `ownClass` is a class the icon always carries (before the caller's): the direction-bound
+ * chevrons carry `shell-flip-rtl`, so no caller can forget to mirror them (a host's replacement
+ * gets it too, in `className`).
+ */
+function icon(name: ShellIconName, artwork: IconArtwork, filled = false, ownClass?: string): ComponentType<ShellIconProps> {
   function ShellIcon(props: ShellIconProps) {
     const Override = useContext(IconsContext)[name];
-    return Override ? createElement(Override, props) : draw(artwork, filled, props);
+    const own = ownClass === undefined ? props : { ...props, className: props.className ? `${ownClass} ${props.className}` : ownClass };
+    return Override ? createElement(Override, own) : draw(artwork, filled, own);
   }
   return ShellIcon;
 }
@@ -74,21 +80,20 @@ export const IconMenu = /* @__PURE__ */ icon('menu', art.menu);
 export const IconUser = /* @__PURE__ */ icon('user', art.user);
 /** Points down; turned by CSS when its disclosure opens. */
 export const IconChevronDown = /* @__PURE__ */ icon('chevronDown', art.chevronDown);
-/** Points to the inline end: right in left-to-right, mirrored by `.shell-flip-rtl` (theme.css) in right-to-left. */
-export const IconChevronEnd = /* @__PURE__ */ icon('chevronEnd', art.chevronEnd);
+/**
+ * Points to the inline end: right in left-to-right. Always carries `shell-flip-rtl`, which
+ * site-config's theme.css mirrors under `[dir='rtl']`.
+ */
+export const IconChevronEnd = /* @__PURE__ */ icon('chevronEnd', art.chevronEnd, false, 'shell-flip-rtl');
 /** Points to the inline start ("back"); mirrored like `IconChevronEnd`. */
-export const IconChevronStart = /* @__PURE__ */ icon('chevronStart', art.chevronStart);
+export const IconChevronStart = /* @__PURE__ */ icon('chevronStart', art.chevronStart, false, 'shell-flip-rtl');
 export const IconBell = /* @__PURE__ */ icon('bell', art.bell);
 export const IconSun = /* @__PURE__ */ icon('sun', art.sun);
 export const IconMoon = /* @__PURE__ */ icon('moon', art.moon);
-export const IconMonitor = /* @__PURE__ */ icon('monitor', art.monitor);
 export const IconClose = /* @__PURE__ */ icon('close', art.close);
 export const IconCopy = /* @__PURE__ */ icon('copy', art.copy);
 export const IconCheck = /* @__PURE__ */ icon('check', art.check);
 export const IconInfo = /* @__PURE__ */ icon('info', art.info);
-export const IconLogOut = /* @__PURE__ */ icon('logOut', art.logOut);
-export const IconMore = /* @__PURE__ */ icon('more', art.more);
-export const IconExternalLink = /* @__PURE__ */ icon('externalLink', art.externalLink);
 
 // Brand marks of the footer's social links (filled, drawn in the text colour). Lucide has none:
 // brands ask for their own marks, simplified here to one path each.
