@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 
 import { DEFAULT_FIAT } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts';
 import { useHeader } from '../internal/HeaderContext';
@@ -39,7 +40,10 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
       ) : null}
       {shown('header.exchangeRate') ? (
         <button type="button" className="shell-header__action" data-entry="fiat" aria-haspopup="dialog" onClick={() => openOn('rate')} {...preloadOn(LanguageRegionModalPart)}>
-          <span className="shell-header__action-text">{intl.formatMessage(headerMessages.fiat, { fiat: fiat ?? DEFAULT_FIAT })}</span>
+          {/* The code alone, as the big exchanges show it (a "Pay with USD" button may stand beside
+              it); the name says what it opens, the visible code first (WCAG 2.5.3). */}
+          <span className="shell-header__action-text">{fiat ?? DEFAULT_FIAT}</span>
+          <span className="shell-visually-hidden"> {intl.formatMessage(shellMessages.exchangeRateTab)}</span>
         </button>
       ) : null}
     </>

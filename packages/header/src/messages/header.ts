@@ -20,7 +20,6 @@ export const headerMessages = defineMessages({
   downloadQr: { id: 'header.download.qr', defaultMessage: 'Scan to download the app', description: 'Accessible name of the app download QR code' },
   moreDownloads: { id: 'header.download.more', defaultMessage: 'More download options', description: 'Link to the app download page' },
   languageRegion: { id: 'header.languageRegion', defaultMessage: 'Language & region', description: 'Button opening the language and region dialog' },
-  fiat: { id: 'header.fiat', defaultMessage: 'Currency: {fiat}', description: 'Button opening the exchange rate tab; fiat is a currency code' },
   settings: { id: 'header.settings', defaultMessage: 'Settings', description: 'Settings entry' },
   openMenu: { id: 'header.drawer.open', defaultMessage: 'Open menu', description: 'Button opening the mobile side menu' },
   drawerTitle: { id: 'header.drawer.title', defaultMessage: 'Menu', description: 'Title of the mobile side menu' },

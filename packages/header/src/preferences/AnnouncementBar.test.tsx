@@ -107,6 +107,14 @@ describe('AnnouncementBar', () => {
     expect(bar).toHaveTextContent('Partner promo');
   });
 
+  it("isolates the server's text (<bdi>): an English notice on an Arabic page keeps its full stop at its end", async () => {
+    serveAnnouncement({ content_id: 'en1', content: 'Deposits are open now.', link: '/announcements/article/1' });
+    renderPrefs(<AnnouncementBar />, { pathname: '/' });
+    const bar = await screen.findByRole('region', { name: 'Announcement' });
+    const text = within(bar).getByText('Deposits are open now.');
+    expect(text.tagName).toBe('BDI');
+  });
+
   it('links to a safe URL through ShellLink, reporting analytics', async () => {
     const { user, onAnalytics } = renderPrefs(<AnnouncementBar />, { pathname: '/' });
     const link = await screen.findByRole('link', { name: /New listing/ });

@@ -89,7 +89,9 @@ function NoticeBar({ kind, notice, pending, dismissed }: NoticeBarProps) {
     >
       <div ref={viewport} className="shell-prefs-announcement__viewport">
         <ShellLink href={notice.link} entry={kind === 'bulletin' ? 'prefs.bulletin' : 'prefs.announcement'} source="AnnouncementBar" className="shell-prefs-announcement__text">
-          {content}
+          {/* The server's text is in whatever language it was written in: isolated, an English
+              notice keeps its full stop at its end on an Arabic page. */}
+          <bdi>{content}</bdi>
         </ShellLink>
       </div>
       <button type="button" className="shell-prefs-announcement__close" onClick={close} aria-label={intl.formatMessage(kind === 'bulletin' ? m.bulletinClose : m.announcementClose)}>
