@@ -42,10 +42,10 @@ test.describe('policy matrix', () => {
 
   test('switching the user kind re-decides every cell', async ({ page }) => {
     await openDemo(page, '/policy?user=visitor');
-    await expect(page.locator('caption')).toContainText('visitor');
+    await expect(page.locator('#matrix-caption')).toContainText('visitor');
     await page.getByRole('link', { name: 'Sub-account' }).click();
     await expect(page).toHaveURL(/\/policy\?user=sub$/);
-    await expect(page.locator('caption')).toContainText('sub-account');
+    await expect(page.locator('#matrix-caption')).toContainText('sub-account');
   });
 
   test('scrolls horizontally inside its frame at 360 px', async ({ page }) => {
@@ -57,4 +57,15 @@ test.describe('policy matrix', () => {
     const scrollable = await frame.evaluate((element) => element.scrollWidth > element.clientWidth);
     expect(scrollable).toBe(true);
   });
+});
+
+test('the compliance keys table shows what each key of the compliance response hides', async ({ page }) => {
+  await openDemo(page, '/policy?user=user');
+  const table = page.getByRole('table', { name: /^Compliance keys:/ });
+  await expect(table).toBeVisible();
+  const hides = (key: string) => table.locator('tbody tr').filter({ has: page.locator('th code', { hasText: new RegExp(`^${key}$`) }) }).locator('td').last();
+  await expect(hides('fiat_trade')).toContainText('header.payWith');
+  await expect(hides('launchpad')).toContainText(/launchpad/i);
+  await expect(hides('button_alpha_hidden')).toContainText(/alpha/i);
+  await expect(hides('au_redirect')).toContainText(/redirected to the Australian site/);
 });

@@ -1,3 +1,4 @@
+import { ComplianceKeys } from '../policy/ComplianceKeys';
 import { PolicyMatrix } from '../policy/PolicyMatrix';
 import { useDemoState } from '../state/DemoContext';
 import { DemoLink } from '../state/DemoLink';
@@ -22,6 +23,9 @@ export function PolicyPage() {
         ))}
       </p>
       <PolicyMatrix user={user} currentSite={site} />
+      <h2>Compliance keys</h2>
+      <p>The compliance check answers per visitor; none of its keys is set in the matrix above. This is what each one hides.</p>
+      <ComplianceKeys />
     </>
   );
 }
