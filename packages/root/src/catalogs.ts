@@ -17,6 +17,15 @@ export function createShellMessageLoader(logger: ShellLogger): ShellMessageLoade
   return createMessageLoader([loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, loadMarketsMessages], { logger });
 }
 
+/**
+ * Whether `messages` is a catalog worth using as it is: an object with at least one message. An
+ * empty one (a server that ran out of time) or anything that is not an object means "not loaded":
+ * taken as loaded, the page would stay untranslated for good.
+ */
+export function isLoadedCatalog(messages: unknown): messages is ShellMessages {
+  return typeof messages === 'object' && messages !== null && !Array.isArray(messages) && Object.keys(messages).length > 0;
+}
+
 interface Loaded {
   /** The language `messages` are for; null before the first catalogs are in. */
   lang: LangCode | null;
@@ -31,7 +40,7 @@ interface Loaded {
  */
 export function useSessionCatalogs(store: ShellStore, initial: ShellMessages | undefined, load: ShellMessageLoader): ShellMessages | null {
   const [loaded, setLoaded] = useState<Loaded>(() =>
-    initial === undefined ? { lang: null, messages: null } : { lang: store.getState().shellSession.lang, messages: initial },
+    isLoadedCatalog(initial) ? { lang: store.getState().shellSession.lang, messages: initial } : { lang: null, messages: null },
   );
   useEffect(() => {
     let cancelled = false;

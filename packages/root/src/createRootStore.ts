@@ -2,6 +2,7 @@ import { createShellStore, restoreShellApiSnapshot, shellApi } from '@shell/api-
 import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSessionState, ShellStore } from '@shell/api-client';
 import { COOKIE_NAMES, isLangCode, isSiteKey, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
+import { isLoadedCatalog } from './catalogs';
 import type { PreparedShell } from './server/types';
 
 /** The one format of `PreparedShell` this ShellRoot reads. */
@@ -95,7 +96,9 @@ export function createRootStore(input: RootStoreInput): RootStore {
         session: prepared.session,
         preloadedState: restored.state === undefined ? undefined : ({ [shellApi.reducerPath]: restored.state } as Partial<ShellRootState>),
       });
-      return { store, owned: true, messages: prepared.messages, problems };
+      // An empty or missing catalog (the server's deadline passed first) is not the language's:
+      // the browser loads it.
+      return { store, owned: true, messages: isLoadedCatalog(prepared.messages) ? prepared.messages : undefined, problems };
     }
     // Another version of the server helper (a deploy where the server and the client bundles
     // differ): its data cannot be trusted to fit, so the page starts as a client-only one would.

@@ -12,6 +12,7 @@ import type { ShellLinkComponentProps } from '@shell/ui';
 import { countRequests, createTestStore, hydrateServerHtml, mockBackend, TEST_BASE_URL } from '@shell/test-utils';
 import { AnnouncementBar, Footer, Header, ShellRoot } from '@shell/root';
 import type { PreparedShell } from '@shell/root';
+import { prepareShell } from '@shell/root/server';
 import { createShellMessageLoader } from '../src/catalogs';
 
 const html = document.documentElement;
@@ -256,5 +257,60 @@ describe('ShellRoot searchApp', () => {
       </ShellRoot>,
     );
     expect(await screen.findByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  });
+});
+
+describe('ShellRoot when the server had no catalogs', () => {
+  /** A Chinese page whose server preload brought no catalogs. */
+  async function chinesePrepared(messages: PreparedShell['messages']): Promise<PreparedShell> {
+    const prepared = await prepareByHand({ site: 'main', user: 'visitor' });
+    return { ...prepared, lang: 'zh', session: { ...prepared.session, lang: 'zh' }, messages, htmlAttributes: { ...prepared.htmlAttributes, lang: 'zh' } };
+  }
+
+  it('loads the language’s catalogs when prepared.messages is empty ({}), and shows Chinese', async () => {
+    render(
+      <ShellRoot prepared={await chinesePrepared({})} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+  });
+
+  it('loads them when prepared.messages is absent', async () => {
+    render(
+      <ShellRoot prepared={await chinesePrepared(undefined)} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+  });
+});
+
+describe('prepareShell without catalogs, then ShellRoot', () => {
+  it('catalog deadline: prepared has no messages, and the page then shows the language (Japanese)', async () => {
+    // A deadline of 0 passes before a language nothing in this file has loaded yet can load.
+    const prepared = await prepareShell({ site: 'main', baseUrl: TEST_BASE_URL, pathname: '/ja/', timeoutMs: 0, logger: createMemoryLogger() });
+    expect(prepared.lang).toBe('ja');
+    expect(prepared).not.toHaveProperty('messages');
+    render(
+      <ShellRoot prepared={prepared} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('ログイン'));
+  });
+
+  it('catch path (a logger that throws): prepared has no messages or data, and the page shows the language (German)', async () => {
+    const throwing = { log: () => { throw new Error('logger down'); } };
+    // The unknown site makes prepareShell log, the logger throws: the catch path.
+    const prepared = await prepareShell({ site: 'atlantis', baseUrl: TEST_BASE_URL, pathname: '/de/', logger: throwing });
+    expect(prepared).toMatchObject({ version: 1, site: 'main', lang: 'de', api: { queries: {} } });
+    expect(prepared).not.toHaveProperty('messages');
+    render(
+      <ShellRoot prepared={prepared} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('Anmelden'));
   });
 });

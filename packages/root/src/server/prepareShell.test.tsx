@@ -124,8 +124,8 @@ describe('prepareShell: the request', () => {
   });
 
   it('merges every package’s catalog for the language', async () => {
-    const zh = (await prepare({ pathname: '/zh/' }).run).messages;
-    const en = (await prepare({ pathname: '/' }).run).messages;
+    const zh = (await prepare({ pathname: '/zh/' }).run).messages ?? {};
+    const en = (await prepare({ pathname: '/' }).run).messages ?? {};
     const ids = Object.keys(en);
     expect(ids.length).toBeGreaterThan(100);
     for (const prefix of ['header.', 'footer.', 'markets.', 'reminder.']) expect(ids.some((id) => id.startsWith(prefix))).toBe(true);

@@ -40,7 +40,7 @@ async function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => T)
   }
 }
 
-function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages, redirect: ComplianceRedirect | null = null): PreparedShell {
+function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages | undefined, redirect: ComplianceRedirect | null = null): PreparedShell {
   const { lang } = session;
   return {
     version: 1,
@@ -48,7 +48,9 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
     lang,
     session,
     api,
-    messages,
+    // Left out when the catalogs did not load in time: the browser then loads them itself (an
+    // empty object would read as "loaded" and keep the page untranslated).
+    ...(messages === undefined ? {} : { messages }),
     htmlAttributes: { lang, dir: textDirection(lang), ...themeAttributes(session) },
     ...(redirect ? { redirect: redirect.href, redirectReason: redirect.reason } : {}),
   };
@@ -78,8 +80,11 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
   let session: ShellSessionState = readServerSession({ site });
   try {
     const timeoutMs = timeoutOf(options);
-    site = resolveSite(options.site, logger, SOURCE);
     const cookies = cookieHeader(options);
+    // Read once before the site is known, so that a failure below still renders the request's
+    // language and settings (on the main site).
+    session = readServerSession({ site, cookies, pathname: options.pathname });
+    site = resolveSite(options.site, logger, SOURCE);
     session = readServerSession({ site, cookies, pathname: options.pathname });
     const pathname = typeof options.pathname === 'string' ? options.pathname : '/';
     const store = createServerStore({
@@ -97,7 +102,7 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
     const preload = Promise.all([prefetchHeaderData(store, { pathname }), preloadSharedData(store, { pathname })]).then(() => undefined);
     const [, messages] = await Promise.all([
       withDeadline(preload, timeoutMs, () => undefined),
-      withDeadline(loadShellMessages(session.lang, logger), timeoutMs, (): ShellMessages => ({})),
+      withDeadline<ShellMessages | undefined>(loadShellMessages(session.lang, logger), timeoutMs, () => undefined),
     ]);
     const search = typeof options.search === 'string' ? options.search.replace(/^\?/, '') : '';
     const redirect = options.complianceRedirect === false ? null : serverComplianceRedirect(store, { site, pathname, search });
@@ -110,6 +115,6 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
     } catch {
       // Nothing left to report to.
     }
-    return prepared(site, session, EMPTY_SNAPSHOT, {});
+    return prepared(site, session, EMPTY_SNAPSHOT, undefined);
   }
 }
