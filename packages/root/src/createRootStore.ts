@@ -3,6 +3,7 @@ import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSe
 import { COOKIE_NAMES, isLangCode, isSiteKey, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { isLoadedCatalog } from './catalogs';
+import { checkPreparedSession } from './preparedSession';
 import type { PreparedShell } from './server/types';
 
 /** The one format of `PreparedShell` this ShellRoot reads. */
@@ -90,15 +91,25 @@ export function createRootStore(input: RootStoreInput): RootStore {
       if (restored.refused !== undefined || restored.dropped.length > 0) {
         problems.push({ level: 'warn', event: 'root.prepared-api', source: SOURCE, reason: restored.refused ?? 'entries-dropped', detail: { dropped: restored.dropped.slice(0, 20) } });
       }
+      const checked = checkPreparedSession(prepared.session);
+      let session: Partial<ShellSessionState> | undefined = checked;
+      if (session === undefined) {
+        // A session that is not prepareShell's: the page's own (its site, the URL's language, the
+        // cookies it can read) instead of a throw in a part or a language from the wire.
+        const site = isSiteKey(prepared.site) ? prepared.site : isSiteKey(input.site) ? input.site : 'main';
+        session = clientSession(site, input.lang, input.pathname);
+        problems.push({ level: 'warn', event: 'root.prepared-session', source: SOURCE, reason: 'invalid-session', detail: { used: { site: session.site, lang: session.lang } } });
+      }
       const store = createShellStore({
         config,
         listen: false,
-        session: prepared.session,
+        session,
         preloadedState: restored.state === undefined ? undefined : ({ [shellApi.reducerPath]: restored.state } as Partial<ShellRootState>),
       });
       // An empty or missing catalog (the server's deadline passed first) is not the language's:
-      // the browser loads it.
-      return { store, owned: true, messages: isLoadedCatalog(prepared.messages) ? prepared.messages : undefined, problems };
+      // the browser loads it; so it does when the session was replaced (its language may differ).
+      const messages = checked !== undefined && isLoadedCatalog(prepared.messages) ? prepared.messages : undefined;
+      return { store, owned: true, messages, problems };
     }
     // Another version of the server helper (a deploy where the server and the client bundles
     // differ): its data cannot be trusted to fit, so the page starts as a client-only one would.

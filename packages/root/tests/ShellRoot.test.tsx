@@ -34,7 +34,7 @@ function SignIn() {
 }
 
 /** A PreparedShell as prepareShell builds it: a request's store after the header's preload. */
-async function prepareByHand(options: { site: 'main' | 'tr'; user: 'visitor' | 'user' }): Promise<PreparedShell> {
+async function prepareByHand(options: { site: 'main' | 'tr' | 'us'; user: 'visitor' | 'user' }): Promise<PreparedShell> {
   const { store } = createTestStore({ site: options.site, user: options.user });
   await prefetchHeaderData(store, { pathname: '/' });
   const state = store.getState();
@@ -186,6 +186,61 @@ describe('ShellRoot with bad input', () => {
     expect(logger.entries.filter((entry) => entry.event === 'root.prepared-version')).toEqual([
       { level: 'warn', event: 'root.prepared-version', source: 'ShellRoot', reason: 'unsupported', detail: { version: 2, expected: 1 } },
     ]);
+  });
+});
+
+describe('ShellRoot with a prepared session that is not prepareShell’s', () => {
+  function warnings(logger: ReturnType<typeof createMemoryLogger>) {
+    return logger.entries.filter((entry) => entry.event === 'root.prepared-session');
+  }
+
+  it('an unknown site in prepared.session: the page’s own session on prepared.site, one warning, no throw', async () => {
+    const prepared = await prepareByHand({ site: 'tr', user: 'visitor' });
+    const logger = createMemoryLogger();
+    let store: ShellStore | undefined;
+    render(
+      <StrictMode>
+        <ShellRoot prepared={{ ...prepared, session: { site: 'xx' } as unknown as PreparedShell['session'] }} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+          <StoreProbe onStore={(value) => (store = value)} />
+          <Header />
+        </ShellRoot>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(document.querySelector('header[data-site="tr"]')).not.toBeNull());
+    expect(store!.getState().shellSession).toMatchObject({ site: 'tr', lang: 'en', theme: 'light' });
+    expect(warnings(logger)).toEqual([
+      { level: 'warn', event: 'root.prepared-session', source: 'ShellRoot', reason: 'invalid-session', detail: { used: { site: 'tr', lang: 'en' } } },
+    ]);
+  });
+
+  it('a language that is not one of the shell’s (../evil) is never kept: the URL’s language, one warning', async () => {
+    const prepared = await prepareByHand({ site: 'main', user: 'visitor' });
+    const logger = createMemoryLogger();
+    let store: ShellStore | undefined;
+    render(
+      <ShellRoot prepared={{ ...prepared, session: { ...prepared.session, lang: '../evil' as never } }} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <StoreProbe onStore={(value) => (store = value)} />
+        <SignIn />
+      </ShellRoot>,
+    );
+    expect(await screen.findByTestId('login-text')).toHaveTextContent('Log In');
+    expect(store!.getState().shellSession.lang).toBe('en');
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(warnings(logger)).toHaveLength(1);
+  });
+
+  it('a valid session is rebuilt with the site’s constraints and logs nothing', async () => {
+    const prepared = await prepareByHand({ site: 'us', user: 'visitor' });
+    const logger = createMemoryLogger();
+    let store: ShellStore | undefined;
+    render(
+      <ShellRoot prepared={{ ...prepared, session: { ...prepared.session, theme: 'dark', riseColor: 'risered' } }} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <StoreProbe onStore={(value) => (store = value)} />
+      </ShellRoot>,
+    );
+    // The US site forces green-up: a session saying otherwise is corrected, not refused.
+    await waitFor(() => expect(store!.getState().shellSession).toMatchObject({ site: 'us', theme: 'dark', riseColor: 'risegreen' }));
+    expect(warnings(logger)).toEqual([]);
   });
 });
 
