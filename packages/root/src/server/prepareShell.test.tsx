@@ -191,9 +191,18 @@ describe('siteFromRequest and themeBootScript', () => {
     expect(siteFromRequest(new Headers({ host: 'exchange.example.tr:3000' }), { hosts })).toBe('tr');
     expect(siteFromRequest({ headers: { host: 'EU.example.com' } }, { hosts })).toBe(siteFromRequest({ headers: { host: 'eu.example.com' } }, { hosts }));
     expect(siteFromRequest(new Request('http://x/', { headers: { host: 'tr.gate.example' } }))).toBe('tr');
-    expect(siteFromRequest({ headers: { 'x-forwarded-host': 'tr.gate.example', host: 'internal:8080' } })).toBe('tr');
     expect(siteFromRequest({ headers: { host: 'unknown.example' } })).toBe('main');
     expect(siteFromRequest({ headers: {} }, { fallback: 'eu' })).toBe('eu');
+  });
+
+  it('ignores X-Forwarded-Host unless trustForwardedHost is set (any client can send it)', () => {
+    const spoofed = { headers: { 'x-forwarded-host': 'tr.gate.example', host: 'eu.gate.example' } };
+    expect(siteFromRequest(spoofed)).toBe('eu');
+    expect(siteFromRequest(new Headers(spoofed.headers), { trustForwardedHost: false })).toBe('eu');
+    expect(siteFromRequest(spoofed, { trustForwardedHost: true })).toBe('tr');
+    // Behind a trusted proxy: the first of a forwarded list, and Host when the header is absent.
+    expect(siteFromRequest({ headers: { 'x-forwarded-host': 'TR.gate.example:443, proxy.internal', host: 'internal:8080' } }, { trustForwardedHost: true })).toBe('tr');
+    expect(siteFromRequest({ headers: { host: 'eu.gate.example' } }, { trustForwardedHost: true })).toBe('eu');
   });
 
   it('gives the boot script, with the forced rise colour of a site that has one', () => {
