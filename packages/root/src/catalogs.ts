@@ -34,9 +34,9 @@ interface Loaded {
 
 /**
  * The catalogs of the session's language. Given the first language's (`prepared.messages`, or the
- * host's `messages`), nothing loads for it; otherwise they load before anything is shown (no flash
- * of English, `null` meanwhile). On a language change the new catalogs load first and the texts
- * switch in one render.
+ * host's `messages`), nothing loads for it; otherwise they load first (`null` meanwhile: the
+ * shell's parts render nothing until then, so no text shows in English first). On a language
+ * change the new catalogs load first and the texts switch in one render.
  */
 export function useSessionCatalogs(store: ShellStore, initial: ShellMessages | undefined, load: ShellMessageLoader): ShellMessages | null {
   const [loaded, setLoaded] = useState<Loaded>(() =>

@@ -51,20 +51,26 @@ async function prepareByHand(options: { site: 'main' | 'tr' | 'us'; user: 'visit
 }
 
 describe('ShellRoot (client-only host)', () => {
-  it('renders the parts for the site, with the catalogs of the URL language loaded before any text', async () => {
+  it('renders the host’s page at once and the parts for the site once the catalogs of the URL language are in', async () => {
     const logger = createMemoryLogger();
     render(
       <ShellRoot site="tr" lang="zh" apiBaseUrl={TEST_BASE_URL} logger={logger}>
         <AnnouncementBar />
         <Header />
+        <main>host page</main>
         <SignIn />
         <Footer />
       </ShellRoot>,
     );
-    // Nothing shows in English first: the first text is the Chinese one.
-    expect(screen.queryByTestId('login-text')).toBeNull();
-    expect(await screen.findByTestId('login-text')).toHaveTextContent('登录');
-    expect(document.querySelector('header[data-site="tr"]')).not.toBeNull();
+    // The host's page is never held back; the shell's parts show nothing in English first: no
+    // header or footer until the Chinese catalogs are in.
+    expect(screen.getByText('host page')).toBeInTheDocument();
+    expect(document.querySelector('header')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    await waitFor(() => expect(document.querySelector('header[data-site="tr"]')).not.toBeNull());
+    expect(screen.getByTestId('login-text')).toHaveTextContent('登录');
+    expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(html).toHaveAttribute('lang', 'zh');
     expect(logger.entries.filter((entry) => entry.event.startsWith('root.'))).toEqual([]);
@@ -343,8 +349,17 @@ describe('ShellRoot when the server had no catalogs', () => {
 
 describe('prepareShell without catalogs, then ShellRoot', () => {
   it('catalog deadline: prepared has no messages, and the page then shows the language (Japanese)', async () => {
-    // A deadline of 0 passes before a language nothing in this file has loaded yet can load.
-    const prepared = await prepareShell({ site: 'main', baseUrl: TEST_BASE_URL, pathname: '/ja/', timeoutMs: 0, logger: createMemoryLogger() });
+    // The deadline's timer fires before the catalogs' chunks can load (they take at least a few
+    // ticks): a fake setTimeout, advanced as soon as prepareShell has set its deadlines.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let prepared: PreparedShell;
+    try {
+      const run = prepareShell({ site: 'main', baseUrl: TEST_BASE_URL, pathname: '/ja/', timeoutMs: 5, logger: createMemoryLogger() });
+      vi.advanceTimersByTime(5);
+      prepared = await run;
+    } finally {
+      vi.useRealTimers();
+    }
     expect(prepared.lang).toBe('ja');
     expect(prepared).not.toHaveProperty('messages');
     render(
