@@ -1,4 +1,4 @@
-import { consoleLogger, createServerStore, dehydrateShellApi, preloadSharedData, readServerSession } from '@shell/api-client/server';
+import { consoleLogger, createServerStore, dehydrateShellApi, readServerSession } from '@shell/api-client/server';
 import type { ShellApiSnapshot, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
 import { prefetchHeaderData } from '@shell/header/server';
 import { textDirection, themeAttributes } from '@shell/site-config';
@@ -99,7 +99,9 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
       },
       session,
     });
-    const preload = Promise.all([prefetchHeaderData(store, { pathname }), preloadSharedData(store, { pathname })]).then(() => undefined);
+    // The header's start-up calls include both shared rounds (user info, compliance, common data,
+    // the bulletin and the page's announcement; then the unified-account mode).
+    const preload = prefetchHeaderData(store, { pathname });
     const [, messages] = await Promise.all([
       withDeadline(preload, timeoutMs, () => undefined),
       withDeadline<ShellMessages | undefined>(loadShellMessages(session.lang, logger), timeoutMs, () => undefined),
