@@ -165,6 +165,25 @@ describe('prepareShell: a backend that is down or slow', () => {
     expect(prepared.messages).not.toEqual({});
   });
 
+  it('aborts what still runs at the deadline: a retry (ONE_RETRY) never starts after prepareShell returned', async () => {
+    let userInfoRequests = 0;
+    mockServer.use(
+      http.get(`*${CALLS.userInfo.path}`, async () => {
+        userInfoRequests += 1;
+        // Slow, then a retryable failure: user info retries once (ONE_RETRY, after >= 500 ms).
+        await delay(60);
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 150 });
+    const prepared = await run;
+    expect(userOf(prepared)).toBeUndefined();
+    // Past the retry's backoff (250-500 ms with its jitter) and the retry's answer.
+    await delay(800);
+    expect(userInfoRequests).toBe(1);
+    expect(logger.entries.filter((entry) => entry.source === 'getUserInfo' && entry.event === 'api.fallback')).toHaveLength(1);
+  });
+
   it('a deadline of 0 still resolves, with nothing preloaded', async () => {
     mockServer.use(
       http.all(`${TEST_BASE_URL}/*`, async () => {

@@ -1,5 +1,5 @@
 import { consoleLogger, createServerStore, dehydrateShellApi, readServerSession } from '@shell/api-client/server';
-import type { ShellApiSnapshot, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
+import type { PreloadStore, ShellApiSnapshot, ShellLogger, ShellMessages, ShellServerStore, ShellSessionState } from '@shell/api-client/server';
 import { prefetchHeaderData } from '@shell/header/server';
 import { textDirection, themeAttributes } from '@shell/site-config';
 import type { ComplianceRedirect, SiteKey } from '@shell/site-config';
@@ -40,6 +40,49 @@ async function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => T)
   }
 }
 
+interface Abortable {
+  abort(): void;
+}
+
+function isAbortable(value: unknown): value is Abortable & PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { abort?: unknown }).abort === 'function' && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
+ * The store as a preload sees it, keeping every query it starts (`initiate()` results) until it
+ * settles; `abortRunning` aborts the ones still running, so no request or retry of this preload
+ * starts after prepareShell has returned.
+ */
+function trackQueries(store: ShellServerStore): { store: PreloadStore; abortRunning(): void } {
+  const running = new Set<Abortable>();
+  let closed = false;
+  const dispatch = store.dispatch as unknown as (action: never) => unknown;
+  return {
+    store: {
+      getState: () => store.getState(),
+      dispatch: (action: never) => {
+        const result = dispatch(action);
+        if (isAbortable(result)) {
+          // A later round starting after the deadline (its first round answered late) stops at once.
+          if (closed) {
+            result.abort();
+            return result;
+          }
+          running.add(result);
+          const settled = () => void running.delete(result);
+          result.then(settled, settled);
+        }
+        return result;
+      },
+    },
+    abortRunning() {
+      closed = true;
+      for (const query of running) query.abort();
+      running.clear();
+    },
+  };
+}
+
 function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages | undefined, redirect: ComplianceRedirect | null = null): PreparedShell {
   const { lang } = session;
   return {
@@ -67,10 +110,12 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
  * - the language from the pathname's prefix (else the `lang` cookie), the settings (theme, rise
  *   colour, fiat…) from the cookies, the login hint from a session cookie;
  * - the header's start-up calls and the shared data, bounded by `timeoutMs` (default 3000): what
- *   has not answered by then, or answered only its fallback, is left to the browser;
+ *   has not answered by then is aborted and, like what answered only its fallback, left to the
+ *   browser;
  * - the compliance redirect (spec §4; `complianceRedirect: false` turns it off): `redirect` holds
  *   where the request must go instead (fails open: undecided when its inputs did not answer);
- * - every package's catalog for the language, merged, English fallback.
+ * - every package's catalog for the language, merged, English fallback (left out when not in by
+ *   the deadline: ShellRoot loads them in the browser).
  *
  * Resolves within the deadline (plus a few ms), never rejects; the result is plain JSON.
  */
@@ -92,7 +137,8 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
         baseUrl: options.baseUrl,
         logger,
         getCookies: () => cookies,
-        // A request outliving the deadline is of no use: it ends with it.
+        // A request outliving the deadline is of no use: each attempt times out with it, and
+        // what still runs at the deadline is aborted (below).
         timeoutMs: Math.max(1, timeoutMs),
         storage: null,
         ...(options.fetch ? { fetchFn: options.fetch } : {}),
@@ -101,9 +147,12 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
     });
     // The header's start-up calls include both shared rounds (user info, compliance, common data,
     // the bulletin and the page's announcement; then the unified-account mode).
-    const preload = prefetchHeaderData(store, { pathname });
+    const tracked = trackQueries(store);
+    const preload = prefetchHeaderData(tracked.store, { pathname });
     const [, messages] = await Promise.all([
-      withDeadline(preload, timeoutMs, () => undefined),
+      // What has not answered by the deadline is the browser's: aborted, so neither it nor its
+      // retry runs on after this request's page is rendered.
+      withDeadline(preload, timeoutMs, () => tracked.abortRunning()),
       withDeadline<ShellMessages | undefined>(loadShellMessages(session.lang, logger), timeoutMs, () => undefined),
     ]);
     const search = typeof options.search === 'string' ? options.search.replace(/^\?/, '') : '';
