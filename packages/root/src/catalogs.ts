@@ -49,7 +49,9 @@ export function useSessionCatalogs(store: ShellStore, initial: ShellMessages | u
       if (lang === loaded.lang) return;
       // Never rejects: a catalog that cannot load falls back to English (logged by the loader).
       void load(lang).then((messages) => {
-        if (!cancelled) setLoaded({ lang, messages });
+        // A language the session has left meanwhile (en → zh → en, zh answering last) is stale:
+        // applied, the texts would show zh while the session is en.
+        if (!cancelled && store.getState().shellSession.lang === lang) setLoaded({ lang, messages });
       });
     };
     sync();

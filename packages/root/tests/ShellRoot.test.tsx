@@ -90,6 +90,34 @@ describe('ShellRoot (client-only host)', () => {
     expect(html).toHaveAttribute('lang', 'zh');
   });
 
+  it('never shows a language the session has left: en → zh → en quickly stays English', async () => {
+    let store: ShellStore | undefined;
+    const shown: string[] = [];
+    function Recorder() {
+      const intl = useShellIntl();
+      shown.push(intl.formatMessage({ id: 'header.auth.login', defaultMessage: 'Log In' }));
+      return null;
+    }
+    render(
+      <ShellRoot site="main" lang="en" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <StoreProbe onStore={(value) => (store = value)} />
+        <Recorder />
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-testid="login-text"]')).toHaveTextContent('Log In'));
+    // zh starts loading; the session is back to en before its catalogs are in.
+    act(() => {
+      store!.dispatch(languageChanged('zh'));
+      store!.dispatch(languageChanged('en'));
+    });
+    // Long enough for the zh catalogs to have arrived (they load in a few ms here).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(store!.getState().shellSession.lang).toBe('en');
+    expect(screen.getByTestId('login-text')).toHaveTextContent('Log In');
+    expect(shown).not.toContain('登录');
+  });
+
   it('syncs <html> and the settings of other tabs on a page without a header', async () => {
     let store: ShellStore | undefined;
     render(
