@@ -82,3 +82,13 @@ describe('@shell/root/next ShellRoot', () => {
     ]);
   });
 });
+
+describe('@shell/root/next types', () => {
+  it('exports the types a host writes against, the same as the root entry', () => {
+    // Checked by the typecheck: a type missing from `@shell/root/next` fails it.
+    expectTypeOf<import('@shell/root/next').SearchAppSource>().toEqualTypeOf<import('@shell/root').SearchAppSource>();
+    expectTypeOf<import('@shell/root/next').ShellIcons>().toEqualTypeOf<import('@shell/root').ShellIcons>();
+    expectTypeOf<import('@shell/root/next').ShellIconName>().toEqualTypeOf<import('@shell/root').ShellIconName>();
+    expectTypeOf<import('@shell/root/next').ShellIconProps>().toEqualTypeOf<import('@shell/root').ShellIconProps>();
+  });
+});
