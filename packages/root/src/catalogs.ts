@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createMessageLoader } from '@shell/api-client';
 import type { ShellLogger, ShellMessageLoader, ShellMessages, ShellStore } from '@shell/api-client';
-import { loadFooterMessages } from '@shell/footer/messages';
-import { loadHeaderMessages } from '@shell/header/messages';
-import { loadMarketsMessages } from '@shell/markets/messages';
-import { loadReminderMessages } from '@shell/reminder/messages';
-import { loadSiteConfigMessages } from '@shell/site-config/messages';
 import type { LangCode } from '@shell/site-config';
+import { SHELL_CATALOGS } from './shellCatalogs';
 
 /**
  * Every package's catalog for a locale, one chunk per package and locale, merged. The catalogs
@@ -14,7 +10,7 @@ import type { LangCode } from '@shell/site-config';
  * flyouts.
  */
 export function createShellMessageLoader(logger: ShellLogger): ShellMessageLoader {
-  return createMessageLoader([loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, loadMarketsMessages], { logger });
+  return createMessageLoader(SHELL_CATALOGS, { logger });
 }
 
 /**
