@@ -67,7 +67,8 @@ describe('ShellRoot (client-only host)', () => {
     expect(screen.getByText('host page')).toBeInTheDocument();
     expect(document.querySelector('header')).toBeNull();
     expect(screen.queryByRole('contentinfo')).toBeNull();
-    await waitFor(() => expect(document.querySelector('header[data-site="tr"]')).not.toBeNull());
+    // Generous: the first load of a language's chunks is slow on a busy machine.
+    await waitFor(() => expect(document.querySelector('header[data-site="tr"]')).not.toBeNull(), { timeout: 5000 });
     expect(screen.getByTestId('login-text')).toHaveTextContent('登录');
     expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0);
     expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
@@ -86,7 +87,7 @@ describe('ShellRoot (client-only host)', () => {
     );
     expect(await screen.findByTestId('login-text')).toHaveTextContent('Log In');
     act(() => void store!.dispatch(languageChanged('zh')));
-    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
     expect(html).toHaveAttribute('lang', 'zh');
   });
 
@@ -362,7 +363,7 @@ describe('ShellRoot when the server had no catalogs', () => {
         <SignIn />
       </ShellRoot>,
     );
-    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
   });
 
   it('loads them when prepared.messages is absent', async () => {
@@ -371,7 +372,7 @@ describe('ShellRoot when the server had no catalogs', () => {
         <SignIn />
       </ShellRoot>,
     );
-    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
   });
 });
 
@@ -395,7 +396,7 @@ describe('prepareShell without catalogs, then ShellRoot', () => {
         <SignIn />
       </ShellRoot>,
     );
-    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('ログイン'));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('ログイン'), { timeout: 5000 });
   });
 
   it('catch path (a logger that throws): prepared has no messages or data, and the page shows the language (German)', async () => {
@@ -409,6 +410,6 @@ describe('prepareShell without catalogs, then ShellRoot', () => {
         <SignIn />
       </ShellRoot>,
     );
-    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('Anmelden'));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('Anmelden'), { timeout: 5000 });
   });
 });
