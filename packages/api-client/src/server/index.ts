@@ -40,8 +40,10 @@ export { envelope, flag, isRecord, num, optNum, optStr, readFlag, readNumber, re
 export { buildPolicyContext } from '../policy/buildPolicyContext';
 export type { PolicySources } from '../policy/buildPolicyContext';
 
-// The session a server render starts from, and its state type.
+// The session a server render starts from, its state type and its `<html>` attributes.
 export { createSessionState } from '../session/sessionSlice';
+export { shellDocumentAttributes } from '../session/documentAttributes';
+export type { ShellDocumentAttributes } from '../session/documentAttributes';
 export type { ShellSessionState } from '../session/sessionSlice';
 
 // i18n: merges every package's catalog for a locale (the same loader the client entry exports).

@@ -1,7 +1,6 @@
-import { consoleLogger, createServerStore, dehydrateShellApi, readServerSession } from '@shell/api-client/server';
+import { consoleLogger, createServerStore, dehydrateShellApi, readServerSession, shellDocumentAttributes } from '@shell/api-client/server';
 import type { PreloadStore, ShellApiSnapshot, ShellLogger, ShellMessages, ShellServerStore, ShellSessionState } from '@shell/api-client/server';
 import { prefetchHeaderData } from '@shell/header/server';
-import { textDirection, themeAttributes } from '@shell/site-config';
 import type { ComplianceRedirect, SiteKey } from '@shell/site-config';
 import type { PreparedShell, PrepareShellOptions } from './types';
 import { loadShellMessages } from './messages';
@@ -94,7 +93,7 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
     // Left out when the catalogs did not load in time: the browser then loads them itself (an
     // empty object would read as "loaded" and keep the page untranslated).
     ...(messages === undefined ? {} : { messages }),
-    htmlAttributes: { lang, dir: textDirection(lang), ...themeAttributes(session) },
+    htmlAttributes: shellDocumentAttributes(session),
     ...(redirect ? { redirect: redirect.href, redirectReason: redirect.reason } : {}),
   };
 }
