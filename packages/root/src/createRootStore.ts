@@ -1,6 +1,6 @@
-import { createShellStore, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
+import { createShellStore, readServerSession, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
 import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSessionState, ShellStore } from '@shell/api-client';
-import { COOKIE_NAMES, isLangCode, isSiteKey, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
+import { isLangCode, isSiteKey } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { isLoadedCatalog } from './catalogs';
 import { checkPreparedSession } from './preparedSession';
@@ -57,16 +57,23 @@ function browserApiBase(apiBaseUrl: string | undefined): string {
   return typeof window === 'undefined' ? SERVER_API_PLACEHOLDER : window.location.origin;
 }
 
+/** The page's cookies, or none: on the server, and where `document.cookie` throws (a sandboxed iframe). */
+function documentCookies(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
 /**
- * The session of a client-only host: the site it names, the language of the URL (or the one it
- * names), and the visitor's settings from the cookies the page can read.
+ * The session of a client-only host: the site it names, the language it names (else the URL's),
+ * and the visitor's settings and login hint from the cookies the page can read — the same reader
+ * as a server's (`readServerSession`).
  */
-function clientSession(site: SiteKey, lang: LangCode | undefined, pathname: string | undefined): Partial<ShellSessionState> {
+function clientSession(site: SiteKey, lang: LangCode | undefined, pathname: string | undefined): ShellSessionState {
   const path = pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
-  const language = lang !== undefined && isLangCode(lang) ? lang : splitLangPrefix(path).lang;
-  if (typeof document === 'undefined') return { site, lang: language };
-  const cookies = parseCookieString(document.cookie);
-  return { ...readSettings(cookies, site, language), site, lang: language, hasRiseColorCookie: cookies[COOKIE_NAMES.riseColor] !== undefined };
+  return readServerSession({ site, cookies: documentCookies(), pathname: path, ...(lang !== undefined && isLangCode(lang) ? { lang } : {}) });
 }
 
 function isCurrentPrepared(prepared: unknown): prepared is PreparedShell {

@@ -77,6 +77,23 @@ describe('ShellRoot (client-only host)', () => {
     expect(logger.entries.filter((entry) => entry.event.startsWith('root.'))).toEqual([]);
   });
 
+  it('reads the settings and the login hint from the page’s cookies, as a server would', async () => {
+    document.cookie = 'sign=abc; path=/';
+    document.cookie = 'theme_mode=2; path=/';
+    try {
+      let store: ShellStore | undefined;
+      render(
+        <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+          <StoreProbe onStore={(value) => (store = value)} />
+        </ShellRoot>,
+      );
+      expect(store!.getState().shellSession).toMatchObject({ site: 'main', lang: 'en', theme: 'dark', loginHint: true });
+    } finally {
+      document.cookie = 'sign=; max-age=0; path=/';
+      document.cookie = 'theme_mode=; max-age=0; path=/';
+    }
+  });
+
   it('switches the texts to a new language in one render once its catalogs are in', async () => {
     let store: ShellStore | undefined;
     render(

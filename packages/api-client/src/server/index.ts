@@ -11,8 +11,8 @@ export { preloadSharedData, SERVER_SHARED_ENDPOINTS } from './preload';
 export type { PreloadSharedDataOptions } from './preload';
 export { dehydrateShellApi } from './dehydrate';
 export type { ShellApiSnapshot, SnapshotQuery, SnapshotTag } from './dehydrate';
-export { readServerSession, requestLang } from './session';
-export type { ServerSessionInput } from './session';
+export { readServerSession, requestLang } from '../session/readSession';
+export type { ServerSessionInput } from '../session/readSession';
 
 // One preload implementation for both slices (a feature's start-up calls compose these).
 export { startQuery, startSharedFirstRound, startSharedSecondRound } from '../preload/sharedPreload';
