@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useSelector } from 'react-redux';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { createMemoryLogger, createShellStore, languageChanged, themeChanged, useShellIntl, useShellStore } from '@shell/api-client';
+import { createMemoryLogger, createShellStore, languageChanged, themeChanged, useApplySettings, useShellIntl, useShellStore } from '@shell/api-client';
 import type { ShellMessages, ShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { ShellLink } from '@shell/ui';
@@ -428,5 +428,54 @@ describe('prepareShell without catalogs, then ShellRoot', () => {
       </ShellRoot>,
     );
     await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('Anmelden'), { timeout: 5000 });
+  });
+});
+
+describe('ShellRoot wiring of cookieDomain and icons', () => {
+  /** Records what the page writes to `document.cookie` (jsdom drops a Domain it is not on). */
+  function recordCookieWrites(): string[] {
+    const writes: string[] = [];
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: (value: string) => void writes.push(value) });
+    return writes;
+  }
+  afterEach(() => Reflect.deleteProperty(document, 'cookie'));
+
+  function ThemeButton() {
+    const apply = useApplySettings();
+    return <button onClick={() => apply({ theme: 'dark' })}>dark</button>;
+  }
+
+  it('writes the settings cookies for the cookieDomain the page is on, host-only without one', async () => {
+    const withDomain = recordCookieWrites();
+    const first = render(
+      <ShellRoot site="main" cookieDomain="localhost" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <ThemeButton />
+      </ShellRoot>,
+    );
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    expect(withDomain.some((write) => write.startsWith('theme_mode=2;') && write.includes('Domain=localhost'))).toBe(true);
+    first.unmount();
+
+    const hostOnly = recordCookieWrites();
+    render(
+      <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <ThemeButton />
+      </ShellRoot>,
+    );
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    const theme = hostOnly.filter((write) => write.startsWith('theme_mode=2;'));
+    expect(theme.length).toBeGreaterThan(0);
+    expect(theme.some((write) => write.includes('Domain='))).toBe(false);
+  });
+
+  it('draws the host’s icon in place of the shell’s, by name', async () => {
+    const icons = { search: ({ size }: { size?: number }) => <svg data-testid="host-search-icon" width={size} aria-hidden="true" /> };
+    render(
+      <ShellRoot site="main" icons={icons} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <Header />
+      </ShellRoot>,
+    );
+    const search = await screen.findByRole('link', { name: 'Search' }, { timeout: 5000 });
+    expect(search.querySelector('[data-testid="host-search-icon"]')).not.toBeNull();
   });
 });

@@ -107,6 +107,19 @@ describe('prepareShell: the request', () => {
     expect(prepared.htmlAttributes).toEqual({ lang: 'ar', dir: 'rtl', 'data-theme': 'dark', 'data-rise': 'risegreen' });
   });
 
+  it('options.cookies wins over the request’s Cookie header', async () => {
+    const prepared = await prepare({ cookies: `${MOCK_USER_COOKIE}=alice; theme_mode=2`, request: { headers: new Headers({ cookie: `${MOCK_USER_COOKIE}=bob; theme_mode=0` }) } }).run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: true, nickname: 'alice' });
+    expect(prepared.session.theme).toBe('dark');
+    expect(JSON.stringify(prepared)).not.toContain('bob');
+  });
+
+  it('joins a repeated Cookie header (a record of several values, as Node gives it) with "; "', async () => {
+    const prepared = await prepare({ request: { headers: { Cookie: [`${MOCK_USER_COOKIE}=alice`, 'theme_mode=2', 'curr_fiat=eur'] } } }).run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: true, nickname: 'alice' });
+    expect(prepared.session).toMatchObject({ theme: 'dark', fiat: 'EUR' });
+  });
+
   it('a garbage cookie header is a visitor', async () => {
     const { logger, run } = prepare({ request: { headers: { cookie: '\u0000;;==; %E0%A4%A=1; theme_mode=%%%; shell_mock_user=<b>; lang=xx' } } });
     const prepared = await run;
