@@ -101,7 +101,7 @@ export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptio
 // The shell's own cookies in the browser (configured parent domain, deletions wherever set).
 export { deleteShellCookies, writeShellCookies } from './browserCookies';
 // Logout on the client: every session trace a page can reach, and the other tabs told.
-export { endClientSession, isUserStorageKey } from './session/endClientSession';
+export { endClientSession } from './session/endClientSession';
 export { broadcastLogout } from './settings';
 export type { LogoutMessage } from './settings';
 

@@ -17,7 +17,7 @@ export interface ServerSessionInput {
  * The language of a request: the pathname's prefix when a pathname is known (a bare path is
  * English, spec §2), else the `lang` cookie, else the default.
  */
-export function requestLang(cookies: Readonly<Record<string, string>>, pathname: string | undefined): LangCode {
+function requestLang(cookies: Readonly<Record<string, string>>, pathname: string | undefined): LangCode {
   if (pathname !== undefined) return splitLangPrefix(pathname).lang;
   const fromCookie = cookies[COOKIE_NAMES.lang];
   return isLangCode(fromCookie) ? fromCookie : DEFAULT_LANG;
