@@ -7,6 +7,8 @@ import { createMemoryLogger } from '@shell/api-client';
 import { useShellHost } from '@shell/ui';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { ShellRoot } from '@shell/root/next';
+import type * as NextEntry from '@shell/root/next';
+import type * as RootEntry from '@shell/root';
 
 /**
  * The App Router's own contexts, as Next's app shell provides them, around `@shell/root/next`: its
@@ -86,9 +88,9 @@ describe('@shell/root/next ShellRoot', () => {
 describe('@shell/root/next types', () => {
   it('exports the types a host writes against, the same as the root entry', () => {
     // Checked by the typecheck: a type missing from `@shell/root/next` fails it.
-    expectTypeOf<import('@shell/root/next').SearchAppSource>().toEqualTypeOf<import('@shell/root').SearchAppSource>();
-    expectTypeOf<import('@shell/root/next').ShellIcons>().toEqualTypeOf<import('@shell/root').ShellIcons>();
-    expectTypeOf<import('@shell/root/next').ShellIconName>().toEqualTypeOf<import('@shell/root').ShellIconName>();
-    expectTypeOf<import('@shell/root/next').ShellIconProps>().toEqualTypeOf<import('@shell/root').ShellIconProps>();
+    expectTypeOf<NextEntry.SearchAppSource>().toEqualTypeOf<RootEntry.SearchAppSource>();
+    expectTypeOf<NextEntry.ShellIcons>().toEqualTypeOf<RootEntry.ShellIcons>();
+    expectTypeOf<NextEntry.ShellIconName>().toEqualTypeOf<RootEntry.ShellIconName>();
+    expectTypeOf<NextEntry.ShellIconProps>().toEqualTypeOf<RootEntry.ShellIconProps>();
   });
 });
