@@ -32,7 +32,7 @@ export const SHELL_TAG_TYPES = [
 export type ShellTagType = (typeof SHELL_TAG_TYPES)[number];
 
 /** The slice's key in the store: the browser's slice and the server's share it, so a server's state is the browser's. */
-export const SHELL_REDUCER_PATH = 'shellApi';
+const SHELL_REDUCER_PATH = 'shellApi';
 
 /**
  * Everything but the endpoints of the shell's API slice. The browser's slice (`shellApi`, with

@@ -35,6 +35,9 @@ export {
   themeChanged,
 } from './session/sessionSlice';
 export type { ShellSessionState } from './session/sessionSlice';
+// The session of a page's or a request's cookies (React-free; `./server` exports it too).
+export { readServerSession } from './session/readSession';
+export type { ServerSessionInput } from './session/readSession';
 export {
   ShellProvider,
   shellDocumentAttributes,
@@ -98,7 +101,7 @@ export type { CatalogLoader, CompiledElement, MessageCatalog, MessageLoaderOptio
 // The shell's own cookies in the browser (configured parent domain, deletions wherever set).
 export { deleteShellCookies, writeShellCookies } from './browserCookies';
 // Logout on the client: every session trace a page can reach, and the other tabs told.
-export { endClientSession, isUserStorageKey } from './session/endClientSession';
+export { endClientSession } from './session/endClientSession';
 export { broadcastLogout } from './settings';
 export type { LogoutMessage } from './settings';
 

@@ -110,4 +110,18 @@ describe('retry building blocks', () => {
     expect(parseRetryAfter('soon', now)).toBeUndefined();
     expect(parseRetryAfter(null, now)).toBeUndefined();
   });
+
+  it('reads the obsolete HTTP date forms a recipient must accept (RFC 9110 §5.6.7): RFC 850 and asctime', () => {
+    const now = Date.parse('2025-01-01T00:00:00Z');
+    expect(parseRetryAfter('Wednesday, 01-Jan-25 00:00:05 GMT', now)).toBe(5000);
+    // asctime has no zone and is UTC, whatever the machine's time zone; its day may be space-padded.
+    expect(parseRetryAfter('Wed Jan  1 00:00:09 2025', now)).toBe(9000);
+    expect(parseRetryAfter('Wed Jan 01 00:00:09 2025', now)).toBe(9000);
+    // A two-digit year more than 50 years ahead is in the past century: a date gone, no wait.
+    expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', now)).toBe(0);
+    expect(parseRetryAfter('Friday, 01-Jan-27 00:00:00 GMT', now)).toBe(Date.parse('2027-01-01T00:00:00Z') - now);
+    // Out-of-range parts are no date.
+    expect(parseRetryAfter('Wednesday, 31-Feb-25 00:00:05 GMT', now)).toBeUndefined();
+    expect(parseRetryAfter('Wed Jan  1 25:00:00 2025', now)).toBeUndefined();
+  });
 });

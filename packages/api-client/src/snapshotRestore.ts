@@ -1,13 +1,12 @@
 import { shellApi } from './shellApi';
 import { isComplianceInfo } from './cache/cachedShapes';
+import { isRecord } from './schemas/primitives';
 
 /**
  * Checks of the data a known endpoint keeps in the snapshot (the normalized value, not the wire
  * format). An endpoint without a check here only needs to be one the browser's slice knows and
  * to hold data; its components read it through the same normalizers' types.
  */
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
-
 const DATA_CHECKS: Readonly<Record<string, (data: unknown) => boolean>> = {
   getUserInfo: (data) => isRecord(data) && typeof data.isLogin === 'boolean',
   getCommonData: (data) => isRecord(data) && isRecord(data.lang_list) && Array.isArray(data.fiat_list),

@@ -11,6 +11,7 @@ import { ShellIconsProvider } from '@shell/ui/icons';
 import type { ShellIcons } from '@shell/ui/icons';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { useSessionCatalogs, createShellMessageLoader } from './catalogs';
+import { CatalogsReadyContext } from './catalogsReady';
 import { createRootStore } from './createRootStore';
 import { ShellDocumentSync } from './documentSync';
 import type { PreparedShell } from './server/types';
@@ -97,7 +98,8 @@ function ComplianceRedirect() {
  * The whole shell integration of a host app. It makes the shell's store once per mount (one per
  * request on the server, never module state) from `prepared`, `site` or takes the host's `store`;
  * provides it through the shell's private react-redux context (the host's own Redux stays its
- * own); loads the catalogs of the session's language; mounts settings sync and the `<html>`
+ * own); loads the catalogs of the session's language (the host's children render at once, the
+ * shell's parts once the catalogs are in); mounts settings sync and the `<html>`
  * lang/dir/theme sync once, header or not; and tells every part the host's link, path,
  * navigation, analytics and prefetch policy. Header, Footer, AnnouncementBar and ReminderBell go
  * anywhere below it.
@@ -160,7 +162,10 @@ export function ShellRoot({
         <ShellDocumentSync />
         {complianceRedirect ? <ComplianceRedirect /> : null}
         <ShellIconsProvider icons={icons}>
-          <SearchAppProvider app={searchApp}>{messages === null ? null : children}</SearchAppProvider>
+          {/* The host's page always renders; the shell's parts wait for the catalogs themselves. */}
+          <SearchAppProvider app={searchApp}>
+            <CatalogsReadyContext.Provider value={messages !== null}>{children}</CatalogsReadyContext.Provider>
+          </SearchAppProvider>
         </ShellIconsProvider>
       </ShellProvider>
     </ShellHostProvider>

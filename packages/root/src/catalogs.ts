@@ -1,12 +1,8 @@
 import { useEffect, useState } from 'react';
 import { createMessageLoader } from '@shell/api-client';
 import type { ShellLogger, ShellMessageLoader, ShellMessages, ShellStore } from '@shell/api-client';
-import { loadFooterMessages } from '@shell/footer/messages';
-import { loadHeaderMessages } from '@shell/header/messages';
-import { loadMarketsMessages } from '@shell/markets/messages';
-import { loadReminderMessages } from '@shell/reminder/messages';
-import { loadSiteConfigMessages } from '@shell/site-config/messages';
 import type { LangCode } from '@shell/site-config';
+import { SHELL_CATALOGS } from './shellCatalogs';
 
 /**
  * Every package's catalog for a locale, one chunk per package and locale, merged. The catalogs
@@ -14,7 +10,16 @@ import type { LangCode } from '@shell/site-config';
  * flyouts.
  */
 export function createShellMessageLoader(logger: ShellLogger): ShellMessageLoader {
-  return createMessageLoader([loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, loadMarketsMessages], { logger });
+  return createMessageLoader(SHELL_CATALOGS, { logger });
+}
+
+/**
+ * Whether `messages` is a catalog worth using as it is: an object with at least one message. An
+ * empty one (a server that ran out of time) or anything that is not an object means "not loaded":
+ * taken as loaded, the page would stay untranslated for good.
+ */
+export function isLoadedCatalog(messages: unknown): messages is ShellMessages {
+  return typeof messages === 'object' && messages !== null && !Array.isArray(messages) && Object.keys(messages).length > 0;
 }
 
 interface Loaded {
@@ -25,13 +30,13 @@ interface Loaded {
 
 /**
  * The catalogs of the session's language. Given the first language's (`prepared.messages`, or the
- * host's `messages`), nothing loads for it; otherwise they load before anything is shown (no flash
- * of English, `null` meanwhile). On a language change the new catalogs load first and the texts
- * switch in one render.
+ * host's `messages`), nothing loads for it; otherwise they load first (`null` meanwhile: the
+ * shell's parts render nothing until then, so no text shows in English first). On a language
+ * change the new catalogs load first and the texts switch in one render.
  */
 export function useSessionCatalogs(store: ShellStore, initial: ShellMessages | undefined, load: ShellMessageLoader): ShellMessages | null {
   const [loaded, setLoaded] = useState<Loaded>(() =>
-    initial === undefined ? { lang: null, messages: null } : { lang: store.getState().shellSession.lang, messages: initial },
+    isLoadedCatalog(initial) ? { lang: store.getState().shellSession.lang, messages: initial } : { lang: null, messages: null },
   );
   useEffect(() => {
     let cancelled = false;
@@ -40,7 +45,9 @@ export function useSessionCatalogs(store: ShellStore, initial: ShellMessages | u
       if (lang === loaded.lang) return;
       // Never rejects: a catalog that cannot load falls back to English (logged by the loader).
       void load(lang).then((messages) => {
-        if (!cancelled) setLoaded({ lang, messages });
+        // A language the session has left meanwhile (en → zh → en, zh answering last) is stale:
+        // applied, the texts would show zh while the session is en.
+        if (!cancelled && store.getState().shellSession.lang === lang) setLoaded({ lang, messages });
       });
     };
     sync();

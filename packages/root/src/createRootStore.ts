@@ -1,7 +1,9 @@
-import { createShellStore, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
+import { createShellStore, readServerSession, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
 import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSessionState, ShellStore } from '@shell/api-client';
-import { COOKIE_NAMES, isLangCode, isSiteKey, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
+import { isLangCode, isSiteKey } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
+import { isLoadedCatalog } from './catalogs';
+import { checkPreparedSession } from './preparedSession';
 import type { PreparedShell } from './server/types';
 
 /** The one format of `PreparedShell` this ShellRoot reads. */
@@ -55,16 +57,23 @@ function browserApiBase(apiBaseUrl: string | undefined): string {
   return typeof window === 'undefined' ? SERVER_API_PLACEHOLDER : window.location.origin;
 }
 
+/** The page's cookies, or none: on the server, and where `document.cookie` throws (a sandboxed iframe). */
+function documentCookies(): string {
+  try {
+    return typeof document === 'undefined' ? '' : document.cookie;
+  } catch {
+    return '';
+  }
+}
+
 /**
- * The session of a client-only host: the site it names, the language of the URL (or the one it
- * names), and the visitor's settings from the cookies the page can read.
+ * The session of a client-only host: the site it names, the language it names (else the URL's),
+ * and the visitor's settings and login hint from the cookies the page can read — the same reader
+ * as a server's (`readServerSession`).
  */
-function clientSession(site: SiteKey, lang: LangCode | undefined, pathname: string | undefined): Partial<ShellSessionState> {
+function clientSession(site: SiteKey, lang: LangCode | undefined, pathname: string | undefined): ShellSessionState {
   const path = pathname ?? (typeof window === 'undefined' ? '/' : window.location.pathname);
-  const language = lang !== undefined && isLangCode(lang) ? lang : splitLangPrefix(path).lang;
-  if (typeof document === 'undefined') return { site, lang: language };
-  const cookies = parseCookieString(document.cookie);
-  return { ...readSettings(cookies, site, language), site, lang: language, hasRiseColorCookie: cookies[COOKIE_NAMES.riseColor] !== undefined };
+  return readServerSession({ site, cookies: documentCookies(), pathname: path, ...(lang !== undefined && isLangCode(lang) ? { lang } : {}) });
 }
 
 function isCurrentPrepared(prepared: unknown): prepared is PreparedShell {
@@ -89,13 +98,25 @@ export function createRootStore(input: RootStoreInput): RootStore {
       if (restored.refused !== undefined || restored.dropped.length > 0) {
         problems.push({ level: 'warn', event: 'root.prepared-api', source: SOURCE, reason: restored.refused ?? 'entries-dropped', detail: { dropped: restored.dropped.slice(0, 20) } });
       }
+      const checked = checkPreparedSession(prepared.session);
+      let session: Partial<ShellSessionState> | undefined = checked;
+      if (session === undefined) {
+        // A session that is not prepareShell's: the page's own (its site, the URL's language, the
+        // cookies it can read) instead of a throw in a part or a language from the wire.
+        const site = isSiteKey(prepared.site) ? prepared.site : isSiteKey(input.site) ? input.site : 'main';
+        session = clientSession(site, input.lang, input.pathname);
+        problems.push({ level: 'warn', event: 'root.prepared-session', source: SOURCE, reason: 'invalid-session', detail: { used: { site: session.site, lang: session.lang } } });
+      }
       const store = createShellStore({
         config,
         listen: false,
-        session: prepared.session,
+        session,
         preloadedState: restored.state === undefined ? undefined : ({ [shellApi.reducerPath]: restored.state } as Partial<ShellRootState>),
       });
-      return { store, owned: true, messages: prepared.messages, problems };
+      // An empty or missing catalog (the server's deadline passed first) is not the language's:
+      // the browser loads it; so it does when the session was replaced (its language may differ).
+      const messages = checked !== undefined && isLoadedCatalog(prepared.messages) ? prepared.messages : undefined;
+      return { store, owned: true, messages, problems };
     }
     // Another version of the server helper (a deploy where the server and the client bundles
     // differ): its data cannot be trusted to fit, so the page starts as a client-only one would.

@@ -1,12 +1,15 @@
 import { useMemo } from 'react';
-import type { ReactNode } from 'react';
+import type { ComponentProps, ReactNode } from 'react';
 import { lazyPart } from '@shell/ui';
+import type { LazyPart } from '@shell/ui';
 import { LazyFooter } from '@shell/footer/lazy';
+import type { FooterProps } from '@shell/footer/lazy';
 import { Header as BareHeader } from '@shell/header';
 import type { HeaderEntryKind, HeaderProps, HeaderSlots } from '@shell/header';
-import { AnnouncementBar } from '@shell/header/preferences';
+import { AnnouncementBar as BareAnnouncementBar } from '@shell/header/preferences';
 import { PayWithPanel } from '@shell/markets/pay-with';
-import { ReminderBell } from '@shell/reminder';
+import { ReminderBell as BareReminderBell } from '@shell/reminder';
+import { useCatalogsReady } from './catalogsReady';
 
 // The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets (its
 // components, and the market endpoints it injects) is downloaded before an entry is first opened
@@ -25,7 +28,7 @@ function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () =
 const DEFAULT_SLOTS: HeaderSlots = {
   renderFlyout,
   placements: { payWith: <PayWithPanel /> },
-  bell: <ReminderBell />,
+  bell: <BareReminderBell />,
 };
 
 /**
@@ -34,19 +37,35 @@ const DEFAULT_SLOTS: HeaderSlots = {
  * (`bell: null` removes the bell); placements merge by name.
  */
 export function Header({ slots, ...props }: HeaderProps) {
+  const ready = useCatalogsReady();
   const merged = useMemo<HeaderSlots>(
     () => (slots === undefined ? DEFAULT_SLOTS : { ...DEFAULT_SLOTS, ...slots, placements: { ...DEFAULT_SLOTS.placements, ...slots.placements } }),
     [slots],
   );
-  return <BareHeader {...props} slots={merged} />;
+  // Nothing until the language's catalogs are in: no text shows in English first.
+  return ready ? <BareHeader {...props} slots={merged} /> : null;
 }
 
 /**
  * The footer as a chunk of its own: it sits below the fold, so the page's start-up code does not
  * wait for it. It still server-renders: a streaming render (Next.js, `renderToReadableStream`)
  * waits for the chunk, and `renderToString` has it after `await Footer.preload()`. The browser
- * hydrates the server's markup in place once the chunk is in.
+ * hydrates the server's markup in place once the chunk is in. Like every part, it renders nothing
+ * until the language's catalogs are in.
  */
-export const Footer = LazyFooter;
+export const Footer: LazyPart<FooterProps> = Object.assign(
+  function Footer(props: ComponentProps<typeof LazyFooter>) {
+    return useCatalogsReady() ? <LazyFooter {...props} /> : null;
+  },
+  { preload: LazyFooter.preload },
+);
 
-export { AnnouncementBar, ReminderBell };
+/** The site's announcement bar; nothing until the language's catalogs are in. */
+export function AnnouncementBar() {
+  return useCatalogsReady() ? <BareAnnouncementBar /> : null;
+}
+
+/** The notification bell; nothing until the language's catalogs are in. */
+export function ReminderBell() {
+  return useCatalogsReady() ? <BareReminderBell /> : null;
+}

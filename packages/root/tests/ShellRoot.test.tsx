@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useSelector } from 'react-redux';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { createMemoryLogger, createShellStore, languageChanged, themeChanged, useShellIntl, useShellStore } from '@shell/api-client';
+import { createMemoryLogger, createShellStore, languageChanged, themeChanged, useApplySettings, useShellIntl, useShellStore } from '@shell/api-client';
 import type { ShellMessages, ShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { ShellLink } from '@shell/ui';
@@ -12,6 +12,7 @@ import type { ShellLinkComponentProps } from '@shell/ui';
 import { countRequests, createTestStore, hydrateServerHtml, mockBackend, TEST_BASE_URL } from '@shell/test-utils';
 import { AnnouncementBar, Footer, Header, ShellRoot } from '@shell/root';
 import type { PreparedShell } from '@shell/root';
+import { prepareShell } from '@shell/root/server';
 import { createShellMessageLoader } from '../src/catalogs';
 
 const html = document.documentElement;
@@ -33,7 +34,7 @@ function SignIn() {
 }
 
 /** A PreparedShell as prepareShell builds it: a request's store after the header's preload. */
-async function prepareByHand(options: { site: 'main' | 'tr'; user: 'visitor' | 'user' }): Promise<PreparedShell> {
+async function prepareByHand(options: { site: 'main' | 'tr' | 'us'; user: 'visitor' | 'user' }): Promise<PreparedShell> {
   const { store } = createTestStore({ site: options.site, user: options.user });
   await prefetchHeaderData(store, { pathname: '/' });
   const state = store.getState();
@@ -50,23 +51,47 @@ async function prepareByHand(options: { site: 'main' | 'tr'; user: 'visitor' | '
 }
 
 describe('ShellRoot (client-only host)', () => {
-  it('renders the parts for the site, with the catalogs of the URL language loaded before any text', async () => {
+  it('renders the host’s page at once and the parts for the site once the catalogs of the URL language are in', async () => {
     const logger = createMemoryLogger();
     render(
       <ShellRoot site="tr" lang="zh" apiBaseUrl={TEST_BASE_URL} logger={logger}>
         <AnnouncementBar />
         <Header />
+        <main>host page</main>
         <SignIn />
         <Footer />
       </ShellRoot>,
     );
-    // Nothing shows in English first: the first text is the Chinese one.
-    expect(screen.queryByTestId('login-text')).toBeNull();
-    expect(await screen.findByTestId('login-text')).toHaveTextContent('登录');
-    expect(document.querySelector('header[data-site="tr"]')).not.toBeNull();
+    // The host's page is never held back; the shell's parts show nothing in English first: no
+    // header or footer until the Chinese catalogs are in.
+    expect(screen.getByText('host page')).toBeInTheDocument();
+    expect(document.querySelector('header')).toBeNull();
+    expect(screen.queryByRole('contentinfo')).toBeNull();
+    // Generous: the first load of a language's chunks is slow on a busy machine.
+    await waitFor(() => expect(document.querySelector('header[data-site="tr"]')).not.toBeNull(), { timeout: 5000 });
+    expect(screen.getByTestId('login-text')).toHaveTextContent('登录');
+    expect(screen.getAllByRole('link', { name: '登录' }).length).toBeGreaterThan(0);
+    expect(screen.queryByRole('link', { name: 'Log In' })).toBeNull();
     expect(await screen.findByRole('contentinfo')).toBeInTheDocument();
     expect(html).toHaveAttribute('lang', 'zh');
     expect(logger.entries.filter((entry) => entry.event.startsWith('root.'))).toEqual([]);
+  });
+
+  it('reads the settings and the login hint from the page’s cookies, as a server would', async () => {
+    document.cookie = 'sign=abc; path=/';
+    document.cookie = 'theme_mode=2; path=/';
+    try {
+      let store: ShellStore | undefined;
+      render(
+        <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+          <StoreProbe onStore={(value) => (store = value)} />
+        </ShellRoot>,
+      );
+      expect(store!.getState().shellSession).toMatchObject({ site: 'main', lang: 'en', theme: 'dark', loginHint: true });
+    } finally {
+      document.cookie = 'sign=; max-age=0; path=/';
+      document.cookie = 'theme_mode=; max-age=0; path=/';
+    }
   });
 
   it('switches the texts to a new language in one render once its catalogs are in', async () => {
@@ -79,8 +104,36 @@ describe('ShellRoot (client-only host)', () => {
     );
     expect(await screen.findByTestId('login-text')).toHaveTextContent('Log In');
     act(() => void store!.dispatch(languageChanged('zh')));
-    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'));
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
     expect(html).toHaveAttribute('lang', 'zh');
+  });
+
+  it('never shows a language the session has left: en → zh → en quickly stays English', async () => {
+    let store: ShellStore | undefined;
+    const shown: string[] = [];
+    function Recorder() {
+      const intl = useShellIntl();
+      shown.push(intl.formatMessage({ id: 'header.auth.login', defaultMessage: 'Log In' }));
+      return null;
+    }
+    render(
+      <ShellRoot site="main" lang="en" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <StoreProbe onStore={(value) => (store = value)} />
+        <Recorder />
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(document.querySelector('[data-testid="login-text"]')).toHaveTextContent('Log In'));
+    // zh starts loading; the session is back to en before its catalogs are in.
+    act(() => {
+      store!.dispatch(languageChanged('zh'));
+      store!.dispatch(languageChanged('en'));
+    });
+    // Long enough for the zh catalogs to have arrived (they load in a few ms here).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    expect(store!.getState().shellSession.lang).toBe('en');
+    expect(screen.getByTestId('login-text')).toHaveTextContent('Log In');
+    expect(shown).not.toContain('登录');
   });
 
   it('syncs <html> and the settings of other tabs on a page without a header', async () => {
@@ -188,6 +241,61 @@ describe('ShellRoot with bad input', () => {
   });
 });
 
+describe('ShellRoot with a prepared session that is not prepareShell’s', () => {
+  function warnings(logger: ReturnType<typeof createMemoryLogger>) {
+    return logger.entries.filter((entry) => entry.event === 'root.prepared-session');
+  }
+
+  it('an unknown site in prepared.session: the page’s own session on prepared.site, one warning, no throw', async () => {
+    const prepared = await prepareByHand({ site: 'tr', user: 'visitor' });
+    const logger = createMemoryLogger();
+    let store: ShellStore | undefined;
+    render(
+      <StrictMode>
+        <ShellRoot prepared={{ ...prepared, session: { site: 'xx' } as unknown as PreparedShell['session'] }} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+          <StoreProbe onStore={(value) => (store = value)} />
+          <Header />
+        </ShellRoot>
+      </StrictMode>,
+    );
+    await waitFor(() => expect(document.querySelector('header[data-site="tr"]')).not.toBeNull());
+    expect(store!.getState().shellSession).toMatchObject({ site: 'tr', lang: 'en', theme: 'light' });
+    expect(warnings(logger)).toEqual([
+      { level: 'warn', event: 'root.prepared-session', source: 'ShellRoot', reason: 'invalid-session', detail: { used: { site: 'tr', lang: 'en' } } },
+    ]);
+  });
+
+  it('a language that is not one of the shell’s (../evil) is never kept: the URL’s language, one warning', async () => {
+    const prepared = await prepareByHand({ site: 'main', user: 'visitor' });
+    const logger = createMemoryLogger();
+    let store: ShellStore | undefined;
+    render(
+      <ShellRoot prepared={{ ...prepared, session: { ...prepared.session, lang: '../evil' as never } }} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <StoreProbe onStore={(value) => (store = value)} />
+        <SignIn />
+      </ShellRoot>,
+    );
+    expect(await screen.findByTestId('login-text')).toHaveTextContent('Log In');
+    expect(store!.getState().shellSession.lang).toBe('en');
+    expect(html).toHaveAttribute('lang', 'en');
+    expect(warnings(logger)).toHaveLength(1);
+  });
+
+  it('a valid session is rebuilt with the site’s constraints and logs nothing', async () => {
+    const prepared = await prepareByHand({ site: 'us', user: 'visitor' });
+    const logger = createMemoryLogger();
+    let store: ShellStore | undefined;
+    render(
+      <ShellRoot prepared={{ ...prepared, session: { ...prepared.session, theme: 'dark', riseColor: 'risered' } }} apiBaseUrl={TEST_BASE_URL} logger={logger}>
+        <StoreProbe onStore={(value) => (store = value)} />
+      </ShellRoot>,
+    );
+    // The US site forces green-up: a session saying otherwise is corrected, not refused.
+    await waitFor(() => expect(store!.getState().shellSession).toMatchObject({ site: 'us', theme: 'dark', riseColor: 'risegreen' }));
+    expect(warnings(logger)).toEqual([]);
+  });
+});
+
 describe('ShellRoot with a prepared shell (server rendered)', () => {
   function Page({ prepared, children }: { prepared: PreparedShell; children?: ReactNode }) {
     return (
@@ -256,5 +364,118 @@ describe('ShellRoot searchApp', () => {
       </ShellRoot>,
     );
     expect(await screen.findByRole('link', { name: 'Search' })).toHaveAttribute('href', '/search');
+  });
+});
+
+describe('ShellRoot when the server had no catalogs', () => {
+  /** A Chinese page whose server preload brought no catalogs. */
+  async function chinesePrepared(messages: PreparedShell['messages']): Promise<PreparedShell> {
+    const prepared = await prepareByHand({ site: 'main', user: 'visitor' });
+    return { ...prepared, lang: 'zh', session: { ...prepared.session, lang: 'zh' }, messages, htmlAttributes: { ...prepared.htmlAttributes, lang: 'zh' } };
+  }
+
+  it('loads the language’s catalogs when prepared.messages is empty ({}), and shows Chinese', async () => {
+    render(
+      <ShellRoot prepared={await chinesePrepared({})} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
+  });
+
+  it('loads them when prepared.messages is absent', async () => {
+    render(
+      <ShellRoot prepared={await chinesePrepared(undefined)} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
+  });
+});
+
+describe('prepareShell without catalogs, then ShellRoot', () => {
+  it('catalog deadline: prepared has no messages, and the page then shows the language (Japanese)', async () => {
+    // The deadline's timer fires before the catalogs' chunks can load (they take at least a few
+    // ticks): a fake setTimeout, advanced as soon as prepareShell has set its deadlines.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    let prepared: PreparedShell;
+    try {
+      const run = prepareShell({ site: 'main', baseUrl: TEST_BASE_URL, pathname: '/ja/', timeoutMs: 5, logger: createMemoryLogger() });
+      vi.advanceTimersByTime(5);
+      prepared = await run;
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(prepared.lang).toBe('ja');
+    expect(prepared).not.toHaveProperty('messages');
+    render(
+      <ShellRoot prepared={prepared} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('ログイン'), { timeout: 5000 });
+  });
+
+  it('catch path (a logger that throws): prepared has no messages or data, and the page shows the language (German)', async () => {
+    const throwing = { log: () => { throw new Error('logger down'); } };
+    // The unknown site makes prepareShell log, the logger throws: the catch path.
+    const prepared = await prepareShell({ site: 'atlantis', baseUrl: TEST_BASE_URL, pathname: '/de/', logger: throwing });
+    expect(prepared).toMatchObject({ version: 1, site: 'main', lang: 'de', api: { queries: {} } });
+    expect(prepared).not.toHaveProperty('messages');
+    render(
+      <ShellRoot prepared={prepared} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <SignIn />
+      </ShellRoot>,
+    );
+    await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('Anmelden'), { timeout: 5000 });
+  });
+});
+
+describe('ShellRoot wiring of cookieDomain and icons', () => {
+  /** Records what the page writes to `document.cookie` (jsdom drops a Domain it is not on). */
+  function recordCookieWrites(): string[] {
+    const writes: string[] = [];
+    Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: (value: string) => void writes.push(value) });
+    return writes;
+  }
+  afterEach(() => Reflect.deleteProperty(document, 'cookie'));
+
+  function ThemeButton() {
+    const apply = useApplySettings();
+    return <button onClick={() => apply({ theme: 'dark' })}>dark</button>;
+  }
+
+  it('writes the settings cookies for the cookieDomain the page is on, host-only without one', async () => {
+    const withDomain = recordCookieWrites();
+    const first = render(
+      <ShellRoot site="main" cookieDomain="localhost" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <ThemeButton />
+      </ShellRoot>,
+    );
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    expect(withDomain.some((write) => write.startsWith('theme_mode=2;') && write.includes('Domain=localhost'))).toBe(true);
+    first.unmount();
+
+    const hostOnly = recordCookieWrites();
+    render(
+      <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <ThemeButton />
+      </ShellRoot>,
+    );
+    act(() => screen.getByRole('button', { name: 'dark' }).click());
+    const theme = hostOnly.filter((write) => write.startsWith('theme_mode=2;'));
+    expect(theme.length).toBeGreaterThan(0);
+    expect(theme.some((write) => write.includes('Domain='))).toBe(false);
+  });
+
+  it('draws the host’s icon in place of the shell’s, by name', async () => {
+    const icons = { search: ({ size }: { size?: number }) => <svg data-testid="host-search-icon" width={size} aria-hidden="true" /> };
+    render(
+      <ShellRoot site="main" icons={icons} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <Header />
+      </ShellRoot>,
+    );
+    const search = await screen.findByRole('link', { name: 'Search' }, { timeout: 5000 });
+    expect(search.querySelector('[data-testid="host-search-icon"]')).not.toBeNull();
   });
 });

@@ -14,6 +14,8 @@ import './host.css';
  */
 export default async function RootLayout({ children }: { children: ReactNode }) {
   const request = await headers();
+  // The site from the Host header alone (`trustForwardedHost` left off): `next start` is reached
+  // directly here, with no proxy that would overwrite a client's X-Forwarded-Host.
   const site = siteFromRequest(request, { hosts: SITE_HOSTS });
   const prepared = await prepareShell({
     site,

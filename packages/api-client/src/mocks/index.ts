@@ -3,7 +3,7 @@ export { createStaticAssetHandlers, MOCK_SEARCH_APP, MOCK_STATIC_HOST, MOCK_TAMP
 export type { MockBackend, MockBackendOptions } from './backend';
 export { FAULT_KINDS, FAULT_LOG_REASON, isFaultKind, parseFaultList } from './faults';
 export type { FaultController, FaultKind, FaultSpec } from './faults';
-export { MOCK_USER_COOKIE, mockUserFromCookie } from './route';
+export { MOCK_USER_COOKIE } from './route';
 export { issueMockCsrfCookie, MOCK_CSRF_COOKIE } from './csrf';
 export type { HostileTransform, MockDomainContext, MockFeature, MockRequestInfo, MockRoute, MockState, MockUserKind } from './route';
 // Building blocks for a feature's own routes (each package's `mocks` entry).

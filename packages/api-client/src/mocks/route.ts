@@ -75,7 +75,7 @@ export const MOCK_USER_COOKIE = 'shell_mock_user';
 const MOCK_USER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 
 /** The user a mock session cookie names, or undefined (no cookie, or a value of another shape). */
-export function mockUserFromCookie(value: string | undefined): Pick<MockState, 'user' | 'name'> | undefined {
+function mockUserFromCookie(value: string | undefined): Pick<MockState, 'user' | 'name'> | undefined {
   if (value === undefined || !MOCK_USER_NAME.test(value)) return undefined;
   if (value === 'visitor' || value === 'user' || value === 'sub') return { user: value };
   return { user: 'user', name: value };

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { createIntl, createIntlCache } from '@formatjs/intl';
 import type { IntlShape, MessageDescriptor } from '@formatjs/intl';
-import { getSite, textDirection } from '@shell/site-config';
+import { getSite } from '@shell/site-config';
 import type { SiteDefinition, SiteKey } from '@shell/site-config';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellStore } from '../store';
@@ -154,12 +154,5 @@ export function useSite(): SiteDefinition {
   return getSite(useShellSelector((state) => state.shellSession.site));
 }
 
-/** Attributes for `<html>` (or the shell's root) so lang, dir, theme and rise colour are right in server HTML. */
-export function shellDocumentAttributes(session: Pick<ShellSessionState, 'lang' | 'theme' | 'riseColor'>) {
-  return {
-    lang: session.lang,
-    dir: textDirection(session.lang),
-    'data-theme': session.theme,
-    'data-rise': session.riseColor,
-  } as const;
-}
+// The `<html>` attributes' one builder lives in a React-free module (the server entry exports it too).
+export { shellDocumentAttributes } from '../session/documentAttributes';

@@ -7,21 +7,21 @@ export { shellServerApi } from './serverApi';
 export type { ShellServerApi } from './serverApi';
 export { createServerStore } from './serverStore';
 export type { CreateServerStoreOptions, ShellServerState, ShellServerStore } from './serverStore';
-export { preloadSharedData, SERVER_SHARED_ENDPOINTS } from './preload';
+export { preloadSharedData } from './preload';
 export type { PreloadSharedDataOptions } from './preload';
 export { dehydrateShellApi } from './dehydrate';
 export type { ShellApiSnapshot, SnapshotQuery, SnapshotTag } from './dehydrate';
-export { readServerSession, requestLang } from './session';
-export type { ServerSessionInput } from './session';
+export { readServerSession } from '../session/readSession';
+export type { ServerSessionInput } from '../session/readSession';
 
 // One preload implementation for both slices (a feature's start-up calls compose these).
 export { startQuery, startSharedFirstRound, startSharedSecondRound } from '../preload/sharedPreload';
 export type { PreloadStore, SharedFirstRound, SharedPreloadEndpoints, StartableQuery } from '../preload/sharedPreload';
 
-// The shared endpoint definitions and the builder a feature's own definitions take.
-export { SHELL_API_OPTIONS, SHELL_REDUCER_PATH, SHELL_TAG_TYPES } from '../apiOptions';
+// The slice options and the builder a feature's own endpoint definitions take; the announcement page key.
+export { SHELL_API_OPTIONS, SHELL_TAG_TYPES } from '../apiOptions';
 export type { ShellEndpointBuilder, ShellTagType } from '../apiOptions';
-export { announcementEndpoints, announcementPageKey, complianceEndpoints, sharedEndpoints, siteDataEndpoints, userDataEndpoints } from '../endpoints/definitions';
+export { announcementPageKey } from '../endpoints/definitions';
 export type { AnnouncementPageKey } from '../endpoints/definitions';
 
 // Building blocks of endpoint definitions (also exported by the client entry).
@@ -40,8 +40,10 @@ export { envelope, flag, isRecord, num, optNum, optStr, readFlag, readNumber, re
 export { buildPolicyContext } from '../policy/buildPolicyContext';
 export type { PolicySources } from '../policy/buildPolicyContext';
 
-// The session a server render starts from, and its state type.
+// The session a server render starts from, its state type and its `<html>` attributes.
 export { createSessionState } from '../session/sessionSlice';
+export { shellDocumentAttributes } from '../session/documentAttributes';
+export type { ShellDocumentAttributes } from '../session/documentAttributes';
 export type { ShellSessionState } from '../session/sessionSlice';
 
 // i18n: merges every package's catalog for a locale (the same loader the client entry exports).

@@ -4,7 +4,7 @@ import { shellServerApi } from './serverApi';
 import type { ShellServerStore } from './serverStore';
 
 /** The server slice's shared endpoints, as the preload takes them. */
-export const SERVER_SHARED_ENDPOINTS: SharedPreloadEndpoints = shellServerApi.endpoints;
+const SERVER_SHARED_ENDPOINTS: SharedPreloadEndpoints = shellServerApi.endpoints;
 
 export interface PreloadSharedDataOptions {
   /** The page's path (with its language prefix): picks the page's announcement. */

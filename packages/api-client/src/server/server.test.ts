@@ -151,7 +151,7 @@ describe('the mock backend’s user by cookie', () => {
     expect(answers[0]?.data?.uid).not.toBe(answers[1]?.data?.uid);
   });
 
-  it('takes the built-in users by name and ignores a value of another shape', async () => {
+  it('takes the built-in users by name and treats a value of another shape as a visitor', async () => {
     const ask = (cookie: string) => serverStore(cookie).dispatch(shellServerApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
     expect((await ask(`${MOCK_USER_COOKIE}=visitor`)).data?.isLogin).toBe(false);
     expect((await ask(`${MOCK_USER_COOKIE}=sub`)).data?.is_sub_account).toBe(true);

@@ -9,7 +9,7 @@ import { loginHintChanged } from './sessionSlice';
  * Where the shell keeps per-user entries in local storage: keys of the `shell.` namespace whose
  * last segment is the user's id (`shell.markets.viewed.main.10001`). Logout removes them.
  */
-export function isUserStorageKey(key: string, uid: string): boolean {
+function isUserStorageKey(key: string, uid: string): boolean {
   return uid !== '' && key.startsWith('shell.') && key.endsWith(`.${uid}`);
 }
 

@@ -49,15 +49,24 @@ export function openSettingsChannel(): BroadcastChannel | null {
   return typeof BroadcastChannel === 'undefined' ? null : new BroadcastChannel(SETTINGS_CHANNEL);
 }
 
-/** Posts one message to the other tabs. Never throws: a tab that cannot broadcast still applies the change. */
-export function broadcastSettings(message: SettingsMessage): void {
+/**
+ * Posts one message to the other tabs of the origin. Never throws: cross-tab sync is a nicety —
+ * the change (or logout) already happened in this tab, and the other tabs catch up at their next
+ * request or reload.
+ */
+function postToTabs(message: SettingsMessage | LogoutMessage): void {
   try {
     const channel = openSettingsChannel();
     channel?.postMessage(message);
     channel?.close();
   } catch {
-    // Cross-tab sync is a nicety; the change itself already happened in this tab.
+    // A tab that cannot broadcast (no BroadcastChannel, a closed or throwing channel) goes on.
   }
+}
+
+/** Posts one settings change to the other tabs. Never throws: a tab that cannot broadcast still applies the change. */
+export function broadcastSettings(message: SettingsMessage): void {
+  postToTabs(message);
 }
 
 /** A logout in one tab: the other tabs of the site end their client session too and go to login. */
@@ -74,11 +83,5 @@ export function readLogoutMessage(data: unknown): LogoutMessage | null {
 
 /** Tells the other tabs of the site that this one logged out. Never throws. */
 export function broadcastLogout(site: SiteKey): void {
-  try {
-    const channel = openSettingsChannel();
-    channel?.postMessage({ kind: 'logout', site } satisfies LogoutMessage);
-    channel?.close();
-  } catch {
-    // The other tabs find out at their next request; this tab's logout goes on.
-  }
+  postToTabs({ kind: 'logout', site });
 }

@@ -6,6 +6,7 @@ import { createTestStore } from '@shell/test-utils';
 import { userDataApi } from '../endpoints/userData';
 import { ShellProvider } from '../react/ShellProvider';
 import type { ShellStore } from '../store';
+import { languageChanged } from '../session/sessionSlice';
 import { ShellHostProvider } from '@shell/ui';
 import { useApplySettings } from './applySettings';
 import { useFiatDisplay } from './fiatConversion';
@@ -187,6 +188,22 @@ describe('<html> attributes', () => {
     expect([html.getAttribute(THEME_ATTRIBUTE), html.getAttribute(RISE_ATTRIBUTE)]).toEqual(['light', 'risegreen']);
     apply({ theme: 'dark', riseColor: 'risered' });
     expect([html.getAttribute(THEME_ATTRIBUTE), html.getAttribute(RISE_ATTRIBUTE)]).toEqual(['dark', 'risered']);
+  });
+});
+
+describe('<html> lang and dir', () => {
+  it('follow the session under useSettingsSync alone (a host composing the providers itself)', () => {
+    recordCookies();
+    const html = document.documentElement;
+    try {
+      const { store } = setup('main', 'ar');
+      expect([html.getAttribute('lang'), html.getAttribute('dir')]).toEqual(['ar', 'rtl']);
+      act(() => void store.dispatch(languageChanged('zh')));
+      expect([html.getAttribute('lang'), html.getAttribute('dir')]).toEqual(['zh', 'ltr']);
+    } finally {
+      html.removeAttribute('lang');
+      html.removeAttribute('dir');
+    }
   });
 });
 

@@ -1,7 +1,8 @@
 import { useEffect, useRef } from 'react';
-import { languageSwitchHref, loginRoute, PREFERS_DARK_QUERY, RISE_ATTRIBUTE, splitLangPrefix, THEME_ATTRIBUTE, withLang } from '@shell/site-config';
+import { languageSwitchHref, loginRoute, PREFERS_DARK_QUERY, splitLangPrefix, THEME_ATTRIBUTE, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
-import { useShellSelector, useShellStore } from '../react/hooks';
+import { useShellStore } from '../react/hooks';
+import { syncDocumentAttributes } from '../session/documentAttributes';
 import type { ShellStore } from '../store';
 import { useShellHost } from '@shell/ui';
 import { dispatchSettings, effectiveChange } from './applySettings';
@@ -46,8 +47,8 @@ function adoptShownTheme(store: ShellStore): void {
  * - **the system theme**: while the preference is `system`, a change of `prefers-color-scheme`
  *   changes the theme (and on mount the session takes what the server / boot script showed on
  *   `<html>`, see `adoptShownTheme`);
- * - **`<html>`**: `data-theme` / `data-rise` follow the session after every change. The first
- *   render leaves them alone — the server and the boot script set them before first paint.
+ * - **`<html>`**: `lang`, `dir`, `data-theme` and `data-rise` follow the session, on mount (after
+ *   the session took the theme the page shows) and after every change, writing only what differs.
  */
 export function useSettingsSync(): void {
   const store = useShellStore();
@@ -119,15 +120,7 @@ export function useSettingsSync(): void {
     };
   }, [store]);
 
-  const theme = useShellSelector((state) => state.shellSession.theme);
-  const rise = useShellSelector((state) => state.shellSession.riseColor);
-  // The values of the first render were put on <html> by the server / boot script: only write changes.
-  const shown = useRef({ theme, rise });
-  useEffect(() => {
-    if (shown.current.theme === theme && shown.current.rise === rise) return;
-    shown.current = { theme, rise };
-    const root = document.documentElement;
-    if (root.getAttribute(THEME_ATTRIBUTE) !== theme) root.setAttribute(THEME_ATTRIBUTE, theme);
-    if (root.getAttribute(RISE_ATTRIBUTE) !== rise) root.setAttribute(RISE_ATTRIBUTE, rise);
-  }, [theme, rise]);
+  // After the effect above: the session has adopted the theme the page shows before <html> is
+  // written from it. The one writer of <html lang dir data-theme data-rise> in the browser.
+  useEffect(() => (typeof document === 'undefined' ? undefined : syncDocumentAttributes(store)), [store]);
 }

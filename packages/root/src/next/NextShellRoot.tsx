@@ -1,6 +1,6 @@
-import { useCallback } from 'react';
+import { Suspense, useCallback, useEffect, useState } from 'react';
 import NextLink from 'next/link';
-import { usePathname, useRouter } from 'next/navigation';
+import { usePathname, useRouter, useSearchParams } from 'next/navigation';
 import { isExternalHref } from '@shell/site-config';
 import type { ShellLinkComponentProps } from '@shell/ui';
 import { ShellRoot as BaseShellRoot } from '../ShellRoot';
@@ -16,12 +16,27 @@ export function NextShellLink({ href, prefetch, ref, ...rest }: ShellLinkCompone
 }
 
 /**
- * `ShellRoot` (see `@shell/root`) with the App Router's link, current path and navigation filled
- * in. Every prop of ShellRoot is accepted; what the host sets wins.
+ * Reports the App Router's query string. A component of its own in a Suspense boundary of its
+ * own: on a statically rendered route `useSearchParams()` makes its nearest boundary render in
+ * the browser only (and `next build` fails without a boundary); here that boundary holds nothing
+ * but this reader, never the host's page.
+ */
+function SearchParamsReader({ onSearch }: { onSearch: (search: string) => void }) {
+  const search = useSearchParams()?.toString() ?? '';
+  useEffect(() => onSearch(search), [search, onSearch]);
+  return null;
+}
+
+/**
+ * `ShellRoot` (see `@shell/root`) with the App Router's link, current path, query string and
+ * navigation filled in. Every prop of ShellRoot is accepted; what the host sets wins.
  */
 export function ShellRoot(props: ShellRootProps) {
   const pathname = usePathname();
   const router = useRouter();
+  // Until the reader has run (and on the server), ShellRoot's own default: `location.search` in
+  // the browser, none on the server.
+  const [search, setSearch] = useState<string | undefined>(undefined);
   const navigate = useCallback(
     (href: string, options?: { replace?: boolean }) => {
       // The router is for this app's pages; another origin is a document navigation.
@@ -33,5 +48,20 @@ export function ShellRoot(props: ShellRootProps) {
     },
     [router],
   );
-  return <BaseShellRoot {...props} link={props.link ?? NextShellLink} pathname={props.pathname ?? pathname ?? undefined} navigate={props.navigate ?? navigate} />;
+  return (
+    <BaseShellRoot
+      {...props}
+      link={props.link ?? NextShellLink}
+      pathname={props.pathname ?? pathname ?? undefined}
+      search={props.search ?? search}
+      navigate={props.navigate ?? navigate}
+    >
+      {props.search === undefined ? (
+        <Suspense fallback={null}>
+          <SearchParamsReader onSearch={setSearch} />
+        </Suspense>
+      ) : null}
+      {props.children}
+    </BaseShellRoot>
+  );
 }

@@ -6,4 +6,5 @@ export { AnnouncementBar, Footer, Header, ReminderBell } from '../parts';
 export type { ShellRootProps } from '../ShellRoot';
 export type { PreparedShell } from '../server/types';
 export type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps, ShellPrefetchPolicy } from '@shell/ui';
-export type { HeaderProps, HeaderSlots } from '@shell/header';
+export type { ShellIconName, ShellIconProps, ShellIcons } from '@shell/ui/icons';
+export type { HeaderProps, HeaderSlots, SearchAppSource } from '@shell/header';

@@ -107,6 +107,19 @@ describe('prepareShell: the request', () => {
     expect(prepared.htmlAttributes).toEqual({ lang: 'ar', dir: 'rtl', 'data-theme': 'dark', 'data-rise': 'risegreen' });
   });
 
+  it('options.cookies wins over the request’s Cookie header', async () => {
+    const prepared = await prepare({ cookies: `${MOCK_USER_COOKIE}=alice; theme_mode=2`, request: { headers: new Headers({ cookie: `${MOCK_USER_COOKIE}=bob; theme_mode=0` }) } }).run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: true, nickname: 'alice' });
+    expect(prepared.session.theme).toBe('dark');
+    expect(JSON.stringify(prepared)).not.toContain('bob');
+  });
+
+  it('joins a repeated Cookie header (a record of several values, as Node gives it) with "; "', async () => {
+    const prepared = await prepare({ request: { headers: { Cookie: [`${MOCK_USER_COOKIE}=alice`, 'theme_mode=2', 'curr_fiat=eur'] } } }).run;
+    expect(userOf(prepared)).toMatchObject({ isLogin: true, nickname: 'alice' });
+    expect(prepared.session).toMatchObject({ theme: 'dark', fiat: 'EUR' });
+  });
+
   it('a garbage cookie header is a visitor', async () => {
     const { logger, run } = prepare({ request: { headers: { cookie: '\u0000;;==; %E0%A4%A=1; theme_mode=%%%; shell_mock_user=<b>; lang=xx' } } });
     const prepared = await run;
@@ -124,8 +137,8 @@ describe('prepareShell: the request', () => {
   });
 
   it('merges every package’s catalog for the language', async () => {
-    const zh = (await prepare({ pathname: '/zh/' }).run).messages;
-    const en = (await prepare({ pathname: '/' }).run).messages;
+    const zh = (await prepare({ pathname: '/zh/' }).run).messages ?? {};
+    const en = (await prepare({ pathname: '/' }).run).messages ?? {};
     const ids = Object.keys(en);
     expect(ids.length).toBeGreaterThan(100);
     for (const prefix of ['header.', 'footer.', 'markets.', 'reminder.']) expect(ids.some((id) => id.startsWith(prefix))).toBe(true);
@@ -135,7 +148,7 @@ describe('prepareShell: the request', () => {
 });
 
 describe('prepareShell: a backend that is down or slow', () => {
-  it('down: resolves at once with fallbacks left to the browser, one log line per call', async () => {
+  it('down: resolves at once with fallbacks left to the browser, exactly one log line per failed endpoint', async () => {
     mockServer.use(http.all(`${TEST_BASE_URL}/*`, () => HttpResponse.error()));
     const started = performance.now();
     const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 1000 });
@@ -143,7 +156,17 @@ describe('prepareShell: a backend that is down or slow', () => {
     expect(performance.now() - started).toBeLessThan(1000);
     expect((prepared.api as { queries: object }).queries).toEqual({});
     expect(logger.entries.every((entry) => entry.event === 'api.fallback' && entry.reason === 'network')).toBe(true);
-    expect(logger.entries.length).toBeGreaterThan(0);
+    // Every start-up call of '/' failed (the unified mode needs a signed-in user, so it is not
+    // asked; the signup bubble is, for a visitor), each logged once: retries do not log twice.
+    expect(logger.entries.map((entry) => entry.source).sort()).toEqual([
+      'getAnnouncement',
+      'getCommonData',
+      'getComplianceCheck',
+      'getFullsiteBulletin',
+      'getHeaderBubble',
+      'getHeaderTag',
+      'getUserInfo',
+    ]);
     expect(renderPrepared(prepared)).not.toContain('alice');
   });
 
@@ -163,6 +186,25 @@ describe('prepareShell: a backend that is down or slow', () => {
     expect(queries).not.toContain('getUserInfo(undefined)');
     expect(queries).toContain('getCommonData(undefined)');
     expect(prepared.messages).not.toEqual({});
+  });
+
+  it('aborts what still runs at the deadline: a retry (ONE_RETRY) never starts after prepareShell returned', async () => {
+    let userInfoRequests = 0;
+    mockServer.use(
+      http.get(`*${CALLS.userInfo.path}`, async () => {
+        userInfoRequests += 1;
+        // Slow, then a retryable failure: user info retries once (ONE_RETRY, after >= 500 ms).
+        await delay(60);
+        return new HttpResponse(null, { status: 503 });
+      }),
+    );
+    const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 150 });
+    const prepared = await run;
+    expect(userOf(prepared)).toBeUndefined();
+    // Past the retry's backoff (250-500 ms with its jitter) and the retry's answer.
+    await delay(800);
+    expect(userInfoRequests).toBe(1);
+    expect(logger.entries.filter((entry) => entry.source === 'getUserInfo' && entry.event === 'api.fallback')).toHaveLength(1);
   });
 
   it('a deadline of 0 still resolves, with nothing preloaded', async () => {
@@ -191,9 +233,18 @@ describe('siteFromRequest and themeBootScript', () => {
     expect(siteFromRequest(new Headers({ host: 'exchange.example.tr:3000' }), { hosts })).toBe('tr');
     expect(siteFromRequest({ headers: { host: 'EU.example.com' } }, { hosts })).toBe(siteFromRequest({ headers: { host: 'eu.example.com' } }, { hosts }));
     expect(siteFromRequest(new Request('http://x/', { headers: { host: 'tr.gate.example' } }))).toBe('tr');
-    expect(siteFromRequest({ headers: { 'x-forwarded-host': 'tr.gate.example', host: 'internal:8080' } })).toBe('tr');
     expect(siteFromRequest({ headers: { host: 'unknown.example' } })).toBe('main');
     expect(siteFromRequest({ headers: {} }, { fallback: 'eu' })).toBe('eu');
+  });
+
+  it('ignores X-Forwarded-Host unless trustForwardedHost is set (any client can send it)', () => {
+    const spoofed = { headers: { 'x-forwarded-host': 'tr.gate.example', host: 'eu.gate.example' } };
+    expect(siteFromRequest(spoofed)).toBe('eu');
+    expect(siteFromRequest(new Headers(spoofed.headers), { trustForwardedHost: false })).toBe('eu');
+    expect(siteFromRequest(spoofed, { trustForwardedHost: true })).toBe('tr');
+    // Behind a trusted proxy: the first of a forwarded list, and Host when the header is absent.
+    expect(siteFromRequest({ headers: { 'x-forwarded-host': 'TR.gate.example:443, proxy.internal', host: 'internal:8080' } }, { trustForwardedHost: true })).toBe('tr');
+    expect(siteFromRequest({ headers: { host: 'eu.gate.example' } }, { trustForwardedHost: true })).toBe('eu');
   });
 
   it('gives the boot script, with the forced rise colour of a site that has one', () => {

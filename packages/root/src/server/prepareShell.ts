@@ -1,7 +1,6 @@
-import { consoleLogger, createServerStore, dehydrateShellApi, preloadSharedData, readServerSession } from '@shell/api-client/server';
-import type { ShellApiSnapshot, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
+import { consoleLogger, createServerStore, dehydrateShellApi, readServerSession, shellDocumentAttributes } from '@shell/api-client/server';
+import type { PreloadStore, ShellApiSnapshot, ShellLogger, ShellMessages, ShellServerStore, ShellSessionState } from '@shell/api-client/server';
 import { prefetchHeaderData } from '@shell/header/server';
-import { textDirection, themeAttributes } from '@shell/site-config';
 import type { ComplianceRedirect, SiteKey } from '@shell/site-config';
 import type { PreparedShell, PrepareShellOptions } from './types';
 import { loadShellMessages } from './messages';
@@ -40,7 +39,50 @@ async function withDeadline<T>(work: Promise<T>, ms: number, onTimeout: () => T)
   }
 }
 
-function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages, redirect: ComplianceRedirect | null = null): PreparedShell {
+interface Abortable {
+  abort(): void;
+}
+
+function isAbortable(value: unknown): value is Abortable & PromiseLike<unknown> {
+  return typeof value === 'object' && value !== null && typeof (value as { abort?: unknown }).abort === 'function' && typeof (value as { then?: unknown }).then === 'function';
+}
+
+/**
+ * The store as a preload sees it, keeping every query it starts (`initiate()` results) until it
+ * settles; `abortRunning` aborts the ones still running, so no request or retry of this preload
+ * starts after prepareShell has returned.
+ */
+function trackQueries(store: ShellServerStore): { store: PreloadStore; abortRunning(): void } {
+  const running = new Set<Abortable>();
+  let closed = false;
+  const dispatch = store.dispatch as unknown as (action: never) => unknown;
+  return {
+    store: {
+      getState: () => store.getState(),
+      dispatch: (action: never) => {
+        const result = dispatch(action);
+        if (isAbortable(result)) {
+          // A later round starting after the deadline (its first round answered late) stops at once.
+          if (closed) {
+            result.abort();
+            return result;
+          }
+          running.add(result);
+          const settled = () => void running.delete(result);
+          result.then(settled, settled);
+        }
+        return result;
+      },
+    },
+    abortRunning() {
+      closed = true;
+      for (const query of running) query.abort();
+      running.clear();
+    },
+  };
+}
+
+function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapshot, messages: ShellMessages | undefined, redirect: ComplianceRedirect | null = null): PreparedShell {
   const { lang } = session;
   return {
     version: 1,
@@ -48,8 +90,10 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
     lang,
     session,
     api,
-    messages,
-    htmlAttributes: { lang, dir: textDirection(lang), ...themeAttributes(session) },
+    // Left out when the catalogs did not load in time: the browser then loads them itself (an
+    // empty object would read as "loaded" and keep the page untranslated).
+    ...(messages === undefined ? {} : { messages }),
+    htmlAttributes: shellDocumentAttributes(session),
     ...(redirect ? { redirect: redirect.href, redirectReason: redirect.reason } : {}),
   };
 }
@@ -65,10 +109,12 @@ function prepared(site: SiteKey, session: ShellSessionState, api: ShellApiSnapsh
  * - the language from the pathname's prefix (else the `lang` cookie), the settings (theme, rise
  *   colour, fiat…) from the cookies, the login hint from a session cookie;
  * - the header's start-up calls and the shared data, bounded by `timeoutMs` (default 3000): what
- *   has not answered by then, or answered only its fallback, is left to the browser;
+ *   has not answered by then is aborted and, like what answered only its fallback, left to the
+ *   browser;
  * - the compliance redirect (spec §4; `complianceRedirect: false` turns it off): `redirect` holds
  *   where the request must go instead (fails open: undecided when its inputs did not answer);
- * - every package's catalog for the language, merged, English fallback.
+ * - every package's catalog for the language, merged, English fallback (left out when not in by
+ *   the deadline: ShellRoot loads them in the browser).
  *
  * Resolves within the deadline (plus a few ms), never rejects; the result is plain JSON.
  */
@@ -78,8 +124,11 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
   let session: ShellSessionState = readServerSession({ site });
   try {
     const timeoutMs = timeoutOf(options);
-    site = resolveSite(options.site, logger, SOURCE);
     const cookies = cookieHeader(options);
+    // Read once before the site is known, so that a failure below still renders the request's
+    // language and settings (on the main site).
+    session = readServerSession({ site, cookies, pathname: options.pathname });
+    site = resolveSite(options.site, logger, SOURCE);
     session = readServerSession({ site, cookies, pathname: options.pathname });
     const pathname = typeof options.pathname === 'string' ? options.pathname : '/';
     const store = createServerStore({
@@ -87,17 +136,23 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
         baseUrl: options.baseUrl,
         logger,
         getCookies: () => cookies,
-        // A request outliving the deadline is of no use: it ends with it.
+        // A request outliving the deadline is of no use: each attempt times out with it, and
+        // what still runs at the deadline is aborted (below).
         timeoutMs: Math.max(1, timeoutMs),
         storage: null,
         ...(options.fetch ? { fetchFn: options.fetch } : {}),
       },
       session,
     });
-    const preload = Promise.all([prefetchHeaderData(store, { pathname }), preloadSharedData(store, { pathname })]).then(() => undefined);
+    // The header's start-up calls include both shared rounds (user info, compliance, common data,
+    // the bulletin and the page's announcement; then the unified-account mode).
+    const tracked = trackQueries(store);
+    const preload = prefetchHeaderData(tracked.store, { pathname });
     const [, messages] = await Promise.all([
-      withDeadline(preload, timeoutMs, () => undefined),
-      withDeadline(loadShellMessages(session.lang, logger), timeoutMs, (): ShellMessages => ({})),
+      // What has not answered by the deadline is the browser's: aborted, so neither it nor its
+      // retry runs on after this request's page is rendered.
+      withDeadline(preload, timeoutMs, () => tracked.abortRunning()),
+      withDeadline<ShellMessages | undefined>(loadShellMessages(session.lang, logger), timeoutMs, () => undefined),
     ]);
     const search = typeof options.search === 'string' ? options.search.replace(/^\?/, '') : '';
     const redirect = options.complianceRedirect === false ? null : serverComplianceRedirect(store, { site, pathname, search });
@@ -110,6 +165,6 @@ export async function prepareShell(options: PrepareShellOptions): Promise<Prepar
     } catch {
       // Nothing left to report to.
     }
-    return prepared(site, session, EMPTY_SNAPSHOT, {});
+    return prepared(site, session, EMPTY_SNAPSHOT, undefined);
   }
 }

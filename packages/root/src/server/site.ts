@@ -25,6 +25,12 @@ export interface SiteFromRequestOptions {
   hosts?: Readonly<Record<string, SiteKey | number>>;
   /** The site of a host that matches nothing (default `'main'`). */
   fallback?: SiteKey;
+  /**
+   * Read `X-Forwarded-Host` before `Host` (default `false`). Turn it on only behind a proxy that
+   * sets or overwrites that header: otherwise any client can send it and pick the site (and with
+   * it the API base, the compliance redirect and the cached page) of its request.
+   */
+  trustForwardedHost?: boolean;
 }
 
 function hostName(value: string | undefined): string | undefined {
@@ -37,14 +43,15 @@ function hostName(value: string | undefined): string | undefined {
 }
 
 /**
- * The sub-website a request is for, from its `Host` header (`X-Forwarded-Host` first, as a proxy
- * sets it): the host's own map (`hosts`), then the shell's site hosts (`tr.gate.example` → `tr`),
- * else `fallback` (default the main site). Takes a `Request`, `{ headers }`, Next's `headers()`
- * or a plain record of headers.
+ * The sub-website a request is for, from its `Host` header (`X-Forwarded-Host` first only with
+ * `trustForwardedHost`): the host's own map (`hosts`), then the shell's site hosts
+ * (`tr.gate.example` → `tr`), else `fallback` (default the main site). Takes a `Request`,
+ * `{ headers }`, Next's `headers()` or a plain record of headers.
  */
 export function siteFromRequest(request: RequestLike, options: SiteFromRequestOptions = {}): SiteKey {
   const fallback = options.fallback !== undefined && isSiteKey(options.fallback) ? options.fallback : 'main';
-  const host = hostName(readHeader(request, 'x-forwarded-host')) ?? hostName(readHeader(request, 'host'));
+  const forwarded = options.trustForwardedHost === true ? hostName(readHeader(request, 'x-forwarded-host')) : undefined;
+  const host = forwarded ?? hostName(readHeader(request, 'host'));
   if (host === undefined) return fallback;
   for (const [name, site] of Object.entries(options.hosts ?? {})) {
     if (hostName(name) === host) return siteOf(site) ?? fallback;

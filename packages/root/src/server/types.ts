@@ -17,8 +17,11 @@ export interface PreparedShell {
    * the browser's store starts from it and asks again only for what is missing.
    */
   api: unknown;
-  /** Every package's compiled catalog for `lang` (English fallback merged in). */
-  messages: ShellMessages;
+  /**
+   * Every package's compiled catalog for `lang` (English fallback merged in). Absent when they did
+   * not load before the deadline (or the preload failed): ShellRoot then loads them in the browser.
+   */
+  messages?: ShellMessages;
   /** For `<html {...prepared.htmlAttributes}>`: lang, dir, data-theme, data-rise. */
   htmlAttributes: { lang: LangCode; dir: 'ltr' | 'rtl'; 'data-theme': string; 'data-rise': string };
   /**

@@ -1,7 +1,7 @@
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { COOKIE_NAMES, DEFAULT_LANG, isLangCode, parseCookieString, readSettings, splitLangPrefix } from '@shell/site-config';
-import type { ShellSessionState } from '../session/sessionSlice';
-import { createSessionState } from '../session/sessionSlice';
+import type { ShellSessionState } from './sessionSlice';
+import { createSessionState } from './sessionSlice';
 
 export interface ServerSessionInput {
   site: SiteKey;
@@ -9,13 +9,15 @@ export interface ServerSessionInput {
   cookies?: string;
   /** The page's path: its language prefix is the language (spec §2: a bare path is English). */
   pathname?: string;
+  /** The language, when the host names it: wins over the path and the cookie. */
+  lang?: LangCode;
 }
 
 /**
  * The language of a request: the pathname's prefix when a pathname is known (a bare path is
  * English, spec §2), else the `lang` cookie, else the default.
  */
-export function requestLang(cookies: Readonly<Record<string, string>>, pathname: string | undefined): LangCode {
+function requestLang(cookies: Readonly<Record<string, string>>, pathname: string | undefined): LangCode {
   if (pathname !== undefined) return splitLangPrefix(pathname).lang;
   const fromCookie = cookies[COOKIE_NAMES.lang];
   return isLangCode(fromCookie) ? fromCookie : DEFAULT_LANG;
@@ -25,19 +27,19 @@ export function requestLang(cookies: Readonly<Record<string, string>>, pathname:
 const SESSION_COOKIES = [COOKIE_NAMES.pver, COOKIE_NAMES.sign] as const;
 
 /**
- * The session a server render starts from: site, language, and the settings read from the
- * request's cookies with site-config's `readSettings` (unknown values → defaults, then the site's
+ * The session a render starts from — a server's (the request's `Cookie` header) or a client-only
+ * page's (its `document.cookie`): site, language, and the settings read from the cookies with site-config's `readSettings` (unknown values → defaults, then the site's
  * constraints). `loginHint` says a session cookie came with the request: it grants nothing (user
  * info decides who is there), it only keeps the account actions' room while user info loads.
  */
-export function readServerSession({ site, cookies = '', pathname }: ServerSessionInput): ShellSessionState {
+export function readServerSession({ site, cookies = '', pathname, lang: named }: ServerSessionInput): ShellSessionState {
   let jar: Record<string, string>;
   try {
     jar = parseCookieString(typeof cookies === 'string' ? cookies : '');
   } catch {
     jar = {};
   }
-  const lang = requestLang(jar, pathname);
+  const lang = isLangCode(named) ? named : requestLang(jar, pathname);
   const settings = readSettings(jar, site, lang);
   return createSessionState({
     ...settings,
