@@ -150,10 +150,9 @@ describe('prepareShell: the request', () => {
 describe('prepareShell: a backend that is down or slow', () => {
   it('down: resolves at once with fallbacks left to the browser, exactly one log line per failed endpoint', async () => {
     mockServer.use(http.all(`${TEST_BASE_URL}/*`, () => HttpResponse.error()));
-    const started = performance.now();
-    const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 1000 });
+    // A deadline far beyond the test's own time limit: resolving at all means it did not wait for it.
+    const { logger, run } = prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 600_000 });
     const prepared = await run;
-    expect(performance.now() - started).toBeLessThan(1000);
     expect((prepared.api as { queries: object }).queries).toEqual({});
     expect(logger.entries.every((entry) => entry.event === 'api.fallback' && entry.reason === 'network')).toBe(true);
     // Every start-up call of '/' failed (the unified mode needs a signed-in user, so it is not
@@ -171,17 +170,20 @@ describe('prepareShell: a backend that is down or slow', () => {
   });
 
   it('slow: resolves by the deadline (timeoutMs) with what answered, the rest dropped', async () => {
+    // User info answers only after prepareShell has returned: resolving at all proves the deadline
+    // cut it off (no upper bound on the time taken: a loaded machine is slow, not wrong).
+    let answer: () => void = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
     mockServer.use(
       http.get(`*${CALLS.userInfo.path}`, async () => {
-        await delay(2000);
+        await answered;
         return HttpResponse.json({ code: 200, data: { isLogin: true, nickname: 'late' } });
       }),
     );
     const started = performance.now();
     const prepared = await prepare({ cookies: `${MOCK_USER_COOKIE}=alice`, timeoutMs: 200 }).run;
-    const took = performance.now() - started;
-    expect(took).toBeGreaterThanOrEqual(190);
-    expect(took).toBeLessThan(200 + 150);
+    answer();
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
     const queries = Object.keys((prepared.api as { queries: object }).queries);
     expect(queries).not.toContain('getUserInfo(undefined)');
     expect(queries).toContain('getCommonData(undefined)');
