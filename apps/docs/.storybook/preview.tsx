@@ -10,7 +10,7 @@ import {
   shellDocumentAttributes,
   useShellSession,
 } from '@shell/api-client';
-import type { ShellMessages } from '@shell/api-client';
+import type { ShellDocumentAttributes, ShellMessages } from '@shell/api-client';
 import { createMockBackend, MOCK_CSRF_COOKIE } from '@shell/api-client/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
@@ -133,7 +133,7 @@ const shellLoader: Loader = async (context) => {
   return { shell, messages: await loadShellMessages(globals.language) };
 };
 
-function applyDocumentAttributes(attributes: Record<string, string>) {
+function applyDocumentAttributes(attributes: Readonly<Record<keyof ShellDocumentAttributes, string>>) {
   for (const [name, value] of Object.entries(attributes)) document.documentElement.setAttribute(name, value);
 }
 

@@ -38,6 +38,7 @@ export type { ShellSessionState } from './session/sessionSlice';
 // The session of a page's or a request's cookies (React-free; `./server` exports it too).
 export { readServerSession } from './session/readSession';
 export type { ServerSessionInput } from './session/readSession';
+export type { ShellDocumentAttributes } from './session/documentAttributes';
 export {
   ShellProvider,
   shellDocumentAttributes,
