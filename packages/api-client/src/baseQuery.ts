@@ -37,41 +37,19 @@ export interface ShellBaseQueryError {
   retryAfterMs?: number;
 }
 
-const MONTHS = ['jan', 'feb', 'mar', 'apr', 'may', 'jun', 'jul', 'aug', 'sep', 'oct', 'nov', 'dec'];
-
-/** A UTC time from an HTTP date's parts; undefined when a part is out of range (31 Feb, 25:00). */
-function utcTime(year: number, month: string, day: number, hours: number, minutes: number, seconds: number): number | undefined {
-  const monthIndex = MONTHS.indexOf(month.toLowerCase());
-  if (monthIndex < 0 || hours > 23 || minutes > 59 || seconds > 60) return undefined;
-  const time = Date.UTC(year, monthIndex, day, hours, minutes, Math.min(seconds, 59));
-  return new Date(time).getUTCDate() === day ? time : undefined;
-}
-
-/** IMF-fixdate, the preferred form: `Sun, 06 Nov 1994 08:49:37 GMT`. */
-const IMF_FIXDATE = /^[a-z]{3}, (\d{2}) ([a-z]{3}) (\d{4}) (\d{2}):(\d{2}):(\d{2}) GMT$/i;
-/** The obsolete RFC 850 form, a two-digit year: `Sunday, 06-Nov-94 08:49:37 GMT`. */
-const RFC850_DATE = /^[a-z]{6,9}, (\d{2})-([a-z]{3})-(\d{2}) (\d{2}):(\d{2}):(\d{2}) GMT$/i;
+/** An HTTP date that names its zone: IMF-fixdate (`Sun, 06 Nov 1994 08:49:37 GMT`) or RFC 850 (`Sunday, 06-Nov-94 …`). */
+const ZONED_HTTP_DATE = /^[a-z]{3,9}, \d{2}[ -][a-z]{3}[ -]\d{2,4} \d{2}:\d{2}:\d{2} GMT$/i;
 /** The obsolete asctime form, UTC without saying so: `Sun Nov  6 08:49:37 1994`. */
-const ASCTIME_DATE = /^[a-z]{3} ([a-z]{3}) ([ \d]\d) (\d{2}):(\d{2}):(\d{2}) (\d{4})$/i;
+const ASCTIME_DATE = /^[a-z]{3} [a-z]{3} [ \d]\d \d{2}:\d{2}:\d{2} \d{4}$/i;
 
 /**
  * An HTTP date in any of the three forms a recipient must accept (RFC 9110 §5.6.7), as a UTC
- * time. Parsed by hand: `Date.parse` reads an asctime date in the machine's time zone.
+ * time. The shape is checked first (`Date.parse` takes a bare `-1` for a year); an asctime date
+ * gets its implied `GMT`, or `Date.parse` would read it in the machine's time zone.
  */
-function parseHttpDate(text: string, now: number): number | undefined {
-  let match = IMF_FIXDATE.exec(text);
-  if (match) return utcTime(Number(match[3]), match[2]!, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]));
-  match = RFC850_DATE.exec(text);
-  if (match) {
-    // A two-digit year more than 50 years ahead is the most recent past year with those digits.
-    const thisYear = new Date(now).getUTCFullYear();
-    let year = Math.floor(thisYear / 100) * 100 + Number(match[3]);
-    if (year > thisYear + 50) year -= 100;
-    return utcTime(year, match[2]!, Number(match[1]), Number(match[4]), Number(match[5]), Number(match[6]));
-  }
-  match = ASCTIME_DATE.exec(text);
-  if (match) return utcTime(Number(match[6]), match[1]!, Number(match[2]!.trim()), Number(match[3]), Number(match[4]), Number(match[5]));
-  return undefined;
+function parseHttpDate(text: string): number | undefined {
+  const date = ZONED_HTTP_DATE.test(text) ? Date.parse(text) : ASCTIME_DATE.test(text) ? Date.parse(`${text} GMT`) : Number.NaN;
+  return Number.isNaN(date) ? undefined : date;
 }
 
 /**
@@ -82,7 +60,7 @@ export function parseRetryAfter(value: string | null | undefined, now: number = 
   if (value === null || value === undefined) return undefined;
   const text = value.trim();
   if (/^\d+$/.test(text)) return Number(text) * 1000;
-  const date = parseHttpDate(text, now);
+  const date = parseHttpDate(text);
   return date === undefined ? undefined : Math.max(0, date - now);
 }
 

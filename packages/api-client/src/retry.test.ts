@@ -120,8 +120,9 @@ describe('retry building blocks', () => {
     // A two-digit year more than 50 years ahead is in the past century: a date gone, no wait.
     expect(parseRetryAfter('Sunday, 06-Nov-94 08:49:37 GMT', now)).toBe(0);
     expect(parseRetryAfter('Friday, 01-Jan-27 00:00:00 GMT', now)).toBe(Date.parse('2027-01-01T00:00:00Z') - now);
-    // Out-of-range parts are no date.
-    expect(parseRetryAfter('Wednesday, 31-Feb-25 00:00:05 GMT', now)).toBeUndefined();
+    // An impossible hour is no date; an impossible day rolls over as Date.parse does (31 Feb →
+    // 3 Mar). Either way the wait is a real time, never NaN, and a long one means no retry.
     expect(parseRetryAfter('Wed Jan  1 25:00:00 2025', now)).toBeUndefined();
+    expect(parseRetryAfter('Wednesday, 31-Feb-25 00:00:05 GMT', now)).toBe(Date.parse('2025-03-03T00:00:05Z') - now);
   });
 });

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 
 import { DEFAULT_FIAT } from '@shell/site-config';
-import { shellMessages } from '@shell/site-config/messages';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts';
 import { useHeader } from '../internal/HeaderContext';
@@ -43,7 +42,7 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
           {/* The code alone, as the big exchanges show it (a "Pay with USD" button may stand beside
               it); the name says what it opens, the visible code first (WCAG 2.5.3). */}
           <span className="shell-header__action-text">{fiat ?? DEFAULT_FIAT}</span>
-          <span className="shell-visually-hidden"> {intl.formatMessage(shellMessages.exchangeRateTab)}</span>
+          <span className="shell-visually-hidden"> {intl.formatMessage(headerMessages.fiatLabel)}</span>
         </button>
       ) : null}
     </>

@@ -23,6 +23,7 @@ export const headerMessages = defineMessages({
   settings: { id: 'header.settings', defaultMessage: 'Settings', description: 'Settings entry' },
   openMenu: { id: 'header.drawer.open', defaultMessage: 'Open menu', description: 'Button opening the mobile side menu' },
   drawerTitle: { id: 'header.drawer.title', defaultMessage: 'Menu', description: 'Title of the mobile side menu' },
+  fiatLabel: { id: 'header.fiat.label', defaultMessage: 'Exchange rate', description: 'Accessible name of the currency button (after the visible currency code); it opens the exchange rate tab' },
   closeMenu: { id: 'header.drawer.close', defaultMessage: 'Close menu', description: 'Button closing the mobile side menu' },
   rewardsCardTitle: { id: 'header.drawer.rewards.title', defaultMessage: 'Rewards Hub', description: 'Title of the rewards card in the mobile menu' },
   rewardsCardBody: { id: 'header.drawer.rewards.body', defaultMessage: 'Sign up and claim your welcome rewards', description: 'Text of the rewards card in the mobile menu' },
