@@ -16,9 +16,6 @@ export const SHARED_EXTERNAL = [
   /^msw\//,
 ];
 
-/** The zod mini builders the packages call at module level (`import * as z from 'zod/mini'`). */
-const ZOD_BUILDERS = ['object', 'looseObject', 'unknown', 'string', 'number', 'boolean', 'array', 'record', 'union', 'pipe', 'transform', 'optional', 'nullable', 'literal', 'enum', 'omit', 'custom', 'minLength', 'regex'];
-
 /**
  * @param {{ entry: Record<string,string>, external?: (string|RegExp)[], clientEntries?: boolean, serverSafe?: string[] }} opts
  * `clientEntries: false` for a package of pure TypeScript (no entry gets `"use client"`);
@@ -40,12 +37,12 @@ export function definePackageConfig({ entry, external = [], clientEntries = true
     loader: { '.json': 'json' },
     // Translator notes are build-time data: they never reach the bundle.
     esbuildPlugins: [stripMessageDescriptionsPlugin],
-    // Tables of constants (`Object.freeze({...})`) and response schemas (`z.object(...)`, zod mini,
-    // imported as `z`) are calls at module level: a host's bundler keeps an unused call unless it
-    // is marked pure, so every table and schema of a package would ship with any one of its
-    // exports. Both are free of side effects; the mark lets the host drop what a page does not use.
+    // Tables of constants are `Object.freeze({...})` calls at module level: a host's bundler keeps
+    // an unused call unless it is marked pure, so every table of a package would ship with any
+    // one of its exports. The mark lets it drop the tables a page does not use. (esbuild does not
+    // mark calls through a namespace import such as zod's `z.object`, so schemas are not covered.)
     esbuildOptions(options) {
-      options.pure = [...(options.pure ?? []), 'Object.freeze', ...ZOD_BUILDERS.map((name) => `z.${name}`)];
+      options.pure = [...(options.pure ?? []), 'Object.freeze'];
     },
     async onSuccess() {
       addUseClientDirectives('dist', client);
