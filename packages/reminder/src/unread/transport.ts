@@ -14,7 +14,13 @@ export interface SyncTransport {
 /** A BroadcastChannel transport; `null` where the API is missing (server, old browsers). */
 export function broadcastChannelTransport(name: string): SyncTransport | null {
   if (typeof BroadcastChannel === 'undefined') return null;
-  const channel = new BroadcastChannel(name);
+  let channel: BroadcastChannel;
+  try {
+    channel = new BroadcastChannel(name);
+  } catch {
+    // Refused (an opaque origin, a sandboxed frame): the storage fallback or none.
+    return null;
+  }
   return {
     post: (message) => channel.postMessage(message),
     subscribe(receive) {

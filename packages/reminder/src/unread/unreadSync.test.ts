@@ -7,7 +7,7 @@ import { UNREAD_POLL_MS } from '@shell/site-config';
 import { createFakeChannel, createFakeTab } from '../testing/fakeTabs';
 import { advance, settle, useFakeClock } from '../testing/helpers';
 import { parseSyncMessage } from './messages';
-import { storageEventTransport } from './transport';
+import { broadcastChannelTransport, storageEventTransport } from './transport';
 import { createUnreadSync } from './unreadSync';
 import type { UnreadSync } from './unreadSync';
 
@@ -161,6 +161,108 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
     expect(unread.count).toBe(12);
     expect(sync.getSnapshot()).toMatchObject({ total: 19, leader: true });
     sync.stop();
+  });
+});
+
+describe('polling survives a dead leader, a failed fetch and a broken channel (L3)', () => {
+  const counts = (total: number) => ({ byType: { system: total } });
+
+  it('a leader that dies without a word: a visible follower takes over within one poll period', async () => {
+    useFakeClock();
+    const channel = createFakeChannel();
+    let leaderFetches = 0;
+    let followerFetches = 0;
+    const follower = createFakeTab(true);
+    const leader = createFakeTab(true);
+    const a = createUnreadSync({ id: 'a', fetchCount: async () => ((followerFetches += 1), counts(1)), openTransport: () => channel.connect(), tabEnvironment: () => follower.env });
+    // The leader answers once, then freezes: no count, no resign, no pagehide.
+    const b = createUnreadSync({
+      id: 'b',
+      fetchCount: () => ((leaderFetches += 1), leaderFetches === 1 ? Promise.resolve(counts(2)) : new Promise<never>(() => {})),
+      openTransport: () => channel.connect(),
+      tabEnvironment: () => leader.env,
+    });
+    a.start();
+    await settle();
+    b.start();
+    await settle();
+    expect(b.getSnapshot().leader).toBe(true);
+    expect(a.getSnapshot().leader).toBe(false);
+    const before = followerFetches;
+    // The initial delay, one period in which the frozen leader posts nothing, and the next tick.
+    await advance(60_000 + 2 * UNREAD_POLL_MS);
+    expect(a.getSnapshot().leader).toBe(true);
+    expect(followerFetches).toBeGreaterThan(before);
+    a.stop();
+    b.stop();
+  });
+
+  it('a live leader keeps its followers quiet: no takeover while its counts arrive', async () => {
+    useFakeClock();
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
+    const { tabs } = openTabs([true, true]);
+    await startAll(tabs);
+    await advance(HOUR);
+    expect(leaders(tabs)).toBe(1);
+    expect(unread.count).toBe(2 + 11);
+    for (const tab of tabs) tab.sync.stop();
+  });
+
+  it('a fetch that rejects does not stick: the next poll fetches again', async () => {
+    useFakeClock();
+    const tab = createFakeTab(true);
+    let calls = 0;
+    const sync = createUnreadSync({
+      fetchCount: () => ((calls += 1), calls === 1 ? Promise.reject(new Error('boom')) : Promise.resolve(counts(7))),
+      openTransport: () => null,
+      tabEnvironment: () => tab.env,
+    });
+    sync.start();
+    await settle();
+    expect(sync.getSnapshot().total).toBe(0);
+    await advance(60_000 + UNREAD_POLL_MS);
+    expect(calls).toBeGreaterThan(1);
+    expect(sync.getSnapshot().total).toBe(7);
+    sync.stop();
+  });
+
+  it('a channel that throws on post: the tab leads itself and keeps polling, 12 requests an hour', async () => {
+    useFakeClock();
+    const unread = countRequests(REMINDER_CALLS.reminderUnread.path);
+    const { store } = createTestStore({ user: 'user' });
+    const tab = createFakeTab(true);
+    const sync = createUnreadSync({
+      fetchCount: async () => (await store.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
+      openTransport: () => ({
+        post: () => {
+          throw new DOMException('closed', 'InvalidStateError');
+        },
+        subscribe: () => () => {},
+        close: () => {},
+      }),
+      tabEnvironment: () => tab.env,
+    });
+    sync.start();
+    await advance(HOUR);
+    expect(unread.count).toBe(12);
+    expect(sync.getSnapshot()).toMatchObject({ total: 19, leader: true });
+    sync.stop();
+  });
+
+  it('a BroadcastChannel the browser refuses to open gives no transport (the storage fallback takes over)', () => {
+    vi.stubGlobal(
+      'BroadcastChannel',
+      class {
+        constructor() {
+          throw new DOMException('opaque origin', 'SecurityError');
+        }
+      },
+    );
+    try {
+      expect(broadcastChannelTransport('shell-unread')).toBeNull();
+    } finally {
+      vi.unstubAllGlobals();
+    }
   });
 });
 

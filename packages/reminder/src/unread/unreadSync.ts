@@ -102,7 +102,19 @@ export function createUnreadSync(options: UnreadSyncOptions): UnreadSync {
     snapshot = { ...snapshot, ...next };
     for (const listener of listeners) listener();
   };
-  const post = (message: SyncMessage) => transport?.post(message);
+  /**
+   * A channel that throws (closed, DataCloneError, a browser's bug) is dropped: the tab then works
+   * alone and leads itself, as a tab without BroadcastChannel does, so it keeps polling.
+   */
+  const post = (message: SyncMessage) => {
+    if (!transport) return;
+    try {
+      transport.post(message);
+    } catch {
+      transport = null;
+      if (!snapshot.leader) update({ leader: true });
+    }
+  };
 
   const setCounts = (byType: Readonly<Record<string, number>>, fetchedAt: number | null) =>
     update({ byType, total: sum(byType), fetchedAt: fetchedAt ?? snapshot.fetchedAt });
@@ -111,13 +123,22 @@ export function createUnreadSync(options: UnreadSyncOptions): UnreadSync {
 
   function fetchNow(): void {
     if (inFlight) return;
-    inFlight = fetchCount().then((count) => {
-      inFlight = null;
-      if (!running) return;
-      const fetchedAt = now();
-      setCounts(count.byType, fetchedAt);
-      post({ kind: 'count', from: id, count: { total: sum(count.byType), byType: count.byType }, fetchedAt });
-    });
+    // A fetch that rejects (fetchCount should not, but a host's may) must not stick: the next
+    // trigger or tick fetches again.
+    inFlight = Promise.resolve()
+      .then(fetchCount)
+      .then(
+        (count) => {
+          if (!running) return;
+          const fetchedAt = now();
+          setCounts(count.byType, fetchedAt);
+          post({ kind: 'count', from: id, count: { total: sum(count.byType), byType: count.byType }, fetchedAt });
+        },
+        () => undefined,
+      )
+      .finally(() => {
+        inFlight = null;
+      });
   }
 
   /** Start, focus or visibility: fetch unless hidden (then later) or another fetch is fresh. */
@@ -141,7 +162,11 @@ export function createUnreadSync(options: UnreadSyncOptions): UnreadSync {
   }
 
   function tick(): void {
-    if (snapshot.leader && env.isVisible() && !fresh()) fetchNow();
+    if (!env.isVisible()) return;
+    // A leader that died without a word (crashed, frozen, killed) posts no counts: a visible
+    // follower that has heard none for a whole period (and a trigger's grace) takes over.
+    if (!snapshot.leader && (snapshot.fetchedAt === null || now() - snapshot.fetchedAt >= pollMs + freshMs)) claim();
+    if (snapshot.leader && !fresh()) fetchNow();
   }
 
   function onVisibility(): void {
