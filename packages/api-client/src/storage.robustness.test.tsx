@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheKey, EMPTY_COMPLIANCE } from '@shell/site-config';
+import { cacheKey, UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { createTestStore, describeCacheRobustness, installLocalStorage, mockServer, runQuery, securityError } from '@shell/test-utils';
 import type { ShellStorage } from './config';
 import { isComplianceInfo } from './cache/cachedShapes';
@@ -43,7 +43,7 @@ describe('the compliance answer kept for failures', () => {
     for (const value of [{ menu: [1, 2], business: [], limit: { au_redirect: false, is_sanction_country: false } }, { menu: ['x'], business: [], limit: { au_redirect: 'no', is_sanction_country: false } }]) {
       const storage = createMemoryStorage({ [key]: JSON.stringify({ value, lang: null, storedAt: Date.now() }) });
       const { store } = createTestStore({ user: 'user', config: { storage }, faults: [{ call: 'complianceCheck', kind: 'http-500' }] });
-      expect(await compliance.run(store)).toEqual(EMPTY_COMPLIANCE);
+      expect(await compliance.run(store)).toEqual(UNKNOWN_COMPLIANCE);
     }
     const good = { menu: ['deposit'], business: ['button_alpha_hidden'], limit: { au_redirect: false, is_sanction_country: false } };
     const storage = createMemoryStorage({ [key]: JSON.stringify({ value: good, lang: null, storedAt: Date.now() }) });

@@ -154,3 +154,16 @@ describe('wallet, order and profile menus', () => {
     for (const href of internal) expect(href).toMatch(/^\/zh(\/|$|\?)/);
   });
 });
+
+describe('a failed compliance check with no earlier answer fails closed (issue 21 L10)', () => {
+  it('the regulated entries stay hidden: Deposit, Pay with, Buy Crypto; the rest of the bar is there', async () => {
+    const { container, logger } = await renderHeader({ site: 'main', user: 'user', faults: [{ call: 'complianceCheck', kind: 'http-500' }] });
+    const bar = container.querySelector('header') as HTMLElement;
+    expect(hrefsOf(bar, 'Deposit', { outsidePanels: true })).toEqual([]);
+    expect(within(bar).queryByRole('button', { name: /^Pay with/ })).toBeNull();
+    expect(hrefsOf(bar, 'Buy Crypto')).toEqual([]);
+    expect(bar.querySelector('[data-menu="wallet"]')).not.toBeNull();
+    expect(bar.querySelector('[data-entry="language"]')).not.toBeNull();
+    expect(logger.entries.some((entry) => entry.event === 'api.fallback' && entry.source === 'getComplianceCheck')).toBe(true);
+  });
+});

@@ -31,7 +31,7 @@ export type {
   PolicyContext,
   PolicyDecision,
 } from './policy/context';
-export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS } from './policy/context';
+export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, UNKNOWN_COMPLIANCE } from './policy/context';
 export type { GatedItem, GatedGroup, FooterComplianceKey } from './policy/items';
 export type { GatedItemInfo } from './policy/labels';
 export { GATED_GROUP_LABELS, GATED_ITEMS } from './policy/labels';

@@ -8,7 +8,8 @@ import { matchesShape } from './shape';
  * be forgotten here. Feature packages keep their own (e.g. the market lists in `@shell/markets`).
  */
 
-const compliance: ShapeOf<ComplianceInfo> = {
+/** A kept answer is a real one: `unknown` (a failed check) is a fallback, never stored. */
+const compliance: ShapeOf<Omit<ComplianceInfo, 'unknown'>> = {
   menu: 'strings',
   business: 'strings',
   limit: { record: { au_redirect: 'boolean', is_sanction_country: 'boolean' } },

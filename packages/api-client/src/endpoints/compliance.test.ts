@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { createMemoryStorage } from '../cache/memoryStorage';
-import { EMPTY_COMPLIANCE } from '@shell/site-config';
+import { EMPTY_COMPLIANCE, explainPolicy, UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { CALLS } from './catalog';
 import { complianceApi } from './compliance';
 
@@ -35,6 +35,22 @@ describe('getComplianceCheck', () => {
       business: ['button_alpha_hidden'],
       limit: { au_redirect: false, is_sanction_country: true },
     });
+  });
+
+  it('a failed check with no earlier answer fails closed: every compliance-gated item hidden, no redirect', async () => {
+    const { store, logger } = createTestStore({ site: 'main', faults: [{ call: 'complianceCheck', kind: 'network' }] });
+    const info = await runQuery(store.dispatch(getComplianceCheck.initiate()));
+    expect(info).toEqual(UNKNOWN_COMPLIANCE);
+    // Redirects act on `limit` only, which an unknown answer leaves all false.
+    expect(info.limit).toEqual({ au_redirect: false, is_sanction_country: false });
+    const user = { kind: 'user', tierLevel: 3, kycStatus: 2, safeLevel: 2, whiteListShow: true } as const;
+    for (const item of ['header.payWith', 'header.nav.buyCrypto', 'header.deposit', 'footer.api_stocks_order'] as const) {
+      expect(explainPolicy(item, { site: 'main', user, compliance: info })).toMatchObject({ shown: false });
+      expect(explainPolicy(item, { site: 'main', user, compliance: EMPTY_COMPLIANCE }).shown).toBe(true);
+    }
+    // Items no compliance key names are untouched.
+    expect(explainPolicy('header.themeToggle', { site: 'main', user, compliance: info }).shown).toBe(true);
+    expect(logger.entries).toEqual([expect.objectContaining({ event: 'api.fallback', source: 'getComplianceCheck', detail: expect.objectContaining({ usedCache: false }) })]);
   });
 
   it('asks afresh every time, and stands in the last good answer (not "hide nothing") when the check fails', async () => {

@@ -2,7 +2,7 @@
 // by sharedFaults.test.ts and the coverage check faultCoverage.test.ts.
 import type { ShellStore } from '../store';
 import type { CallId } from './catalog';
-import { EMPTY_COMPLIANCE } from '@shell/site-config';
+import { UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { EMPTY_COMMON_DATA } from '../schemas/commonData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { UNKNOWN_KYC_STATUS } from '../schemas/kycStatus';
@@ -32,7 +32,7 @@ export interface SharedFaultCase {
 export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
   { call: 'commonData', source: 'getCommonData', run: query((s) => s.dispatch(siteDataApi.endpoints.getCommonData.initiate())), fallback: EMPTY_COMMON_DATA },
   { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
-  { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: EMPTY_COMPLIANCE },
+  { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: UNKNOWN_COMPLIANCE },
   { call: 'kycStatus', source: 'getKycStatus', run: query((s) => s.dispatch(userDataApi.endpoints.getKycStatus.initiate())), fallback: UNKNOWN_KYC_STATUS },
   { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(siteDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
   { call: 'fullsiteBulletin', source: 'getFullsiteBulletin', run: query((s) => s.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate())), fallback: null },

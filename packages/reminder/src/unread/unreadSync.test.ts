@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { REMINDER_CALLS } from '../api/calls';
 import { reminderApi } from '../api/reminderApi';
 import { noUnread } from '../schemas/unread';
+import type { ReminderUnreadCount } from '../schemas/unread';
 import { countRequests, createTestStore } from '@shell/test-utils';
 import { UNREAD_POLL_MS } from '@shell/site-config';
 import { createFakeChannel, createFakeTab } from '../testing/fakeTabs';
@@ -165,7 +166,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
 });
 
 describe('polling survives a dead leader, a failed fetch and a broken channel (L3)', () => {
-  const counts = (total: number) => ({ byType: { system: total } });
+  const counts = (total: number): ReminderUnreadCount => ({ total, byType: { system: total } });
 
   it('a leader that dies without a word: a visible follower takes over within one poll period', async () => {
     useFakeClock();

@@ -25,6 +25,11 @@ export interface ComplianceInfo {
   /** Business flags (e.g. 'button_alpha_hidden'). */
   business: readonly string[];
   limit: { au_redirect: boolean; is_sanction_country: boolean };
+  /**
+   * The check failed and no earlier answer is kept: every item a compliance key or flag can hide
+   * stays hidden (fail closed). Redirects never act on it: `limit` stays all false.
+   */
+  unknown?: boolean;
 }
 
 export const EMPTY_COMPLIANCE: ComplianceInfo = Object.freeze({
@@ -81,12 +86,15 @@ export interface PolicyDecision {
   reason: string;
 }
 
-/** Whether the compliance response hides a feature key (menu list). */
+/** The compliance answer of a failed check with nothing kept: hide what compliance can hide. */
+export const UNKNOWN_COMPLIANCE: ComplianceInfo = Object.freeze({ ...EMPTY_COMPLIANCE, unknown: true });
+
+/** Whether the compliance response hides a feature key (menu list); an unknown answer hides every key. */
 export function complianceHides(compliance: ComplianceInfo | undefined, key: string): boolean {
-  return compliance?.menu.includes(key) ?? false;
+  return compliance?.unknown === true || (compliance?.menu.includes(key) ?? false);
 }
 
-/** Whether the compliance response sets a business flag. */
+/** Whether the compliance response sets a business flag; an unknown answer sets every flag. */
 export function complianceFlag(compliance: ComplianceInfo | undefined, flag: string): boolean {
-  return compliance?.business.includes(flag) ?? false;
+  return compliance?.unknown === true || (compliance?.business.includes(flag) ?? false);
 }

@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { SITE_KEYS } from '../site-keys';
 import type { SiteKey } from '../site-keys';
 import { REGIONAL_HIDDEN } from '../regional-hidden';
-import { EMPTY_COMPLIANCE, complianceHides } from './context';
+import { EMPTY_COMPLIANCE, complianceFlag, complianceHides, UNKNOWN_COMPLIANCE } from './context';
 import type { ComplianceInfo, CountryLimits, PolicyContext, PolicyUser } from './context';
-import { FOOTER_COMPLIANCE_KEYS, LIMITED_ACCOUNT_SURVIVORS, TESTNET_SURVIVORS, isGatedItem } from './items';
+import { FOOTER_COMPLIANCE_KEYS, GATED_ITEM_IDS, LIMITED_ACCOUNT_SURVIVORS, TESTNET_SURVIVORS, isGatedItem } from './items';
 import { GATED_ITEMS } from './labels';
 import type { GatedItem } from './items';
 import { explainAll, explainPolicy, isShown } from './explain';
@@ -346,5 +346,27 @@ describe('catalogue', () => {
     expect(complianceHides(menu('xstocks'), 'xstocks')).toBe(true);
     expect(complianceHides(menu('xstocks'), 'deposit')).toBe(false);
     expect(complianceHides(undefined, 'deposit')).toBe(false);
+  });
+});
+
+describe('an unknown compliance answer (the check failed, nothing kept) fails closed', () => {
+  it('hides every menu key and sets every business flag, but leaves the redirect limits off', () => {
+    for (const key of ['deposit', 'xstocks', 'launchpad', 'fiat_trade', 'any_future_key']) expect(complianceHides(UNKNOWN_COMPLIANCE, key)).toBe(true);
+    expect(complianceFlag(UNKNOWN_COMPLIANCE, 'button_alpha_hidden')).toBe(true);
+    expect(UNKNOWN_COMPLIANCE.limit).toEqual({ au_redirect: false, is_sanction_country: false });
+    expect(complianceHides(EMPTY_COMPLIANCE, 'deposit')).toBe(false);
+  });
+
+  it('hides exactly the items some compliance key or flag can hide, on every site', () => {
+    const user = { kind: 'user', tierLevel: 3, kycStatus: 2, safeLevel: 2, whiteListShow: true } as const;
+    for (const site of SITE_KEYS) {
+      const open = explainAll({ site, user, compliance: EMPTY_COMPLIANCE });
+      const closed = explainAll({ site, user, compliance: UNKNOWN_COMPLIANCE });
+      for (const id of GATED_ITEM_IDS) {
+        if (!open[id].shown) expect(closed[id].shown).toBe(false);
+        else if (!closed[id].shown) expect(closed[id].reason).toMatch(/compliance|sanction|flag/i);
+      }
+      expect(closed['header.payWith'].shown).toBe(false);
+    }
   });
 });

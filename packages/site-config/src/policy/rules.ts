@@ -62,7 +62,7 @@ export const complianceBusiness = (flag: string): Rule =>
 
 export const notUkLimited: Rule = when((c) => !c.limits.uk, 'uk limit');
 export const notItalyLimited: Rule = when((c) => !c.limits.italy, 'italy limit');
-export const notSanctioned: Rule = when((c) => !c.compliance.limit.is_sanction_country, 'sanction country');
+export const notSanctioned: Rule = when((c) => !c.compliance.limit.is_sanction_country && c.compliance.unknown !== true, (c) => (c.compliance.unknown ? 'compliance unknown' : 'sanction country'));
 
 /** Deposits stop for withdraw-only and blocked countries and sanctioned locations. */
 export const depositAllowed: readonly Rule[] = [

@@ -1,5 +1,5 @@
 import type { ComplianceInfo } from '@shell/site-config';
-import { EMPTY_COMPLIANCE } from '@shell/site-config';
+import { UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import type { ShellEndpointBuilder } from '../../apiOptions';
 import { cachedQueryFn } from '../../cache/cachedQueryFn';
 import { ONE_RETRY } from '../../safeQuery';
@@ -9,9 +9,9 @@ import { isComplianceInfo } from '../../cache/cachedShapes';
 
 /**
  * Persistent-cache name of the last good compliance answer. Not one of spec §7's names: the
- * spec's §8 fallback for a failed compliance check is "empty", which shows every item the
- * regulator asked to hide. Keeping the last good answer (per sub-site) and using it when the
- * check fails narrows that window to a visitor's very first page view.
+ * spec's §8 fallback for a failed compliance check is "empty", which would show every item the
+ * regulator asked to hide. A failed check uses the last good answer (per sub-site) when there is
+ * one, else `UNKNOWN_COMPLIANCE`: every item a compliance key can hide stays hidden (fail closed).
  */
 export const COMPLIANCE_CACHE_NAME = 'compliance_check_v1';
 
@@ -31,7 +31,7 @@ export const complianceEndpoints = (build: ShellEndpointBuilder) => ({
       retry: ONE_RETRY,
       // A kept answer of another shape (localStorage is shared with the whole origin) is no answer.
       isValid: isComplianceInfo,
-      fallback: () => EMPTY_COMPLIANCE,
+      fallback: () => UNKNOWN_COMPLIANCE,
     }),
     providesTags: ['Compliance'],
   }),
