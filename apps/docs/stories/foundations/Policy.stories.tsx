@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { useGetCommonDataQuery, useGetComplianceCheckQuery, useShellPolicyContext, useUserInfo } from '@shell/api-client';
 import { PolicyTable } from '../support/PolicyTable';
 
@@ -150,14 +150,16 @@ export const JapanCompliance: Story = {
 };
 
 export const JapanComplianceDown: Story = {
-  name: 'Japan: compliance check down (http-500)',
+  name: 'Japan: compliance check down (http-500), nothing kept: fails closed',
   globals: { site: 'jp', user: 'user' },
   parameters: { faults: [{ call: 'complianceCheck', kind: 'http-500' }] },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('table', { name: /site jp/ });
-    // The §8 fallback is an empty compliance answer: the policy then decides on the site alone.
-    await expect(canvas.getByText('Compliance menu', { selector: 'dt' }).nextElementSibling).toHaveTextContent('none');
-    await expect(within(rowOf(canvasElement, 'header.nav.buyCrypto')).getByText('Shown')).toBeVisible();
+    // No answer and none kept: every item a compliance key can hide stays hidden; the others are
+    // decided on the site alone.
+    await waitFor(() => expect(canvas.getByText('Compliance menu', { selector: 'dt' }).nextElementSibling).toHaveTextContent(/unknown/));
+    await expect(within(rowOf(canvasElement, 'header.nav.buyCrypto')).getByText('Hidden')).toBeVisible();
+    await expect(within(rowOf(canvasElement, 'header.themeToggle')).getByText('Shown')).toBeVisible();
   },
 };

@@ -55,7 +55,7 @@ export function PolicyTable({ context }: PolicyTableProps) {
           {context.user.unifiedActive ? ', unified account' : ''}
         </dd>
         <dt>Compliance menu</dt>
-        <dd>{list(context.compliance?.menu ?? [])}</dd>
+        <dd>{context.compliance?.unknown ? 'unknown (the check failed, nothing kept): every key hides' : list(context.compliance?.menu ?? [])}</dd>
         <dt>Business flags</dt>
         <dd>{list(context.compliance?.business ?? [])}</dd>
         <dt>Country limits</dt>
