@@ -228,7 +228,12 @@ async function scanHeaderPopups(run: PseudoRun, state: string): Promise<number> 
   for (let i = 0; i < count; i += 1) {
     const trigger = triggers.nth(i);
     const name = (await trigger.getAttribute('aria-label')) ?? (await trigger.innerText());
-    await trigger.focus();
+    // The previous popup hands focus back as it closes, a frame later: focus this trigger until
+    // it holds, or the Enter lands on whatever the hand-back left focused.
+    await expect(async () => {
+      await trigger.focus();
+      await expect(trigger).toBeFocused({ timeout: 500 });
+    }).toPass({ timeout: 5000 });
     await page.keyboard.press('Enter');
     const dialog = page.getByRole('dialog');
     const controls = await trigger.getAttribute('aria-controls');
