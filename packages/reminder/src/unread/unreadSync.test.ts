@@ -14,6 +14,10 @@ import type { UnreadSync } from './unreadSync';
 
 const HOUR = 3_600_000;
 
+/** A tab's count read through its own store: the real endpoint, always a fresh request. */
+const countFrom = (store: ReturnType<typeof createTestStore>['store']) => async () =>
+  (await store.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread();
+
 /** N browser tabs of one user on one site: each its own store, all on one fake channel. */
 function openTabs(visibility: readonly boolean[]) {
   const channel = createFakeChannel();
@@ -25,7 +29,7 @@ function openTabs(visibility: readonly boolean[]) {
     const tab = createFakeTab(visible);
     const sync: UnreadSync = createUnreadSync({
       id: `tab-${index}`,
-      fetchCount: async () => (await own.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
+      fetchCount: countFrom(own),
       openTransport: () => channel.connect(),
       tabEnvironment: () => tab.env,
       onRemoteRead: (type) => remoteReads[index]!.push(type),
@@ -153,7 +157,7 @@ describe('one poll serves every open tab (cross-tab sharing)', () => {
     const { store } = createTestStore({ user: 'user' });
     const tab = createFakeTab(true);
     const sync = createUnreadSync({
-      fetchCount: async () => (await store.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
+      fetchCount: countFrom(store),
       openTransport: () => null,
       tabEnvironment: () => tab.env,
     });
@@ -233,7 +237,7 @@ describe('polling survives a dead leader, a failed fetch and a broken channel (L
     const { store } = createTestStore({ user: 'user' });
     const tab = createFakeTab(true);
     const sync = createUnreadSync({
-      fetchCount: async () => (await store.dispatch(reminderApi.endpoints.getUnreadCount.initiate(undefined, { subscribe: false, forceRefetch: true }))).data ?? noUnread(),
+      fetchCount: countFrom(store),
       openTransport: () => ({
         post: () => {
           throw new DOMException('closed', 'InvalidStateError');
