@@ -296,3 +296,26 @@ test('mobile: the drawer is a menu of finger-sized rows whose title bar and clos
   await close.click();
   await expect(drawer).toHaveCount(0);
 });
+
+for (const lang of ['en', 'ar'] as const) {
+  test(`mobile (${lang}): an announcement too long for the bar scrolls, starting with its first words in view`, async ({ page }) => {
+    await page.setViewportSize({ width: 390, height: 700 });
+    await openDemo(page, lang === 'en' ? '/' : '/ar/');
+    const bar = page.locator('.shell-prefs-announcement--marquee').first();
+    await expect(bar).toBeVisible();
+    const text = bar.locator('.shell-prefs-announcement__text');
+    // At the start of a pass the text's start edge sits at the bar's start (left, or right in
+    // Arabic), within its padding: not a text's width away, off-screen.
+    await text.evaluate((element) =>
+      element.getAnimations().forEach((animation) => {
+        animation.pause();
+        animation.currentTime = 0;
+      }),
+    );
+    const [barBox, textBox] = await Promise.all([bar.locator('.shell-prefs-announcement__viewport').boundingBox(), text.boundingBox()]);
+    if (!barBox || !textBox) throw new Error('the bar or its text has no box');
+    const offset = lang === 'en' ? textBox.x - barBox.x : barBox.x + barBox.width - (textBox.x + textBox.width);
+    expect(offset).toBeGreaterThanOrEqual(0);
+    expect(offset).toBeLessThanOrEqual(24);
+  });
+}
