@@ -50,7 +50,7 @@ export {
   useShellSession,
   useSite,
 } from './react/ShellProvider';
-export type { ShellMessages, ShellProviderProps } from './react/ShellProvider';
+export type { ShellIntl, ShellMessages, ShellProviderProps } from './react/ShellProvider';
 
 // Persistent cache.
 export { createMemoryStorage } from './cache/memoryStorage';

@@ -10,14 +10,7 @@ export type { ReminderMessageProps } from './ReminderMessage/ReminderMessage';
 // Notification routing and send-time formatting: `@shell/reminder/notifications`.
 export { REMINDER_FORCE_RED_DOT_EVENT, REMINDER_RED_DOT_EVENT } from './events';
 export type { ReminderForceRedDotDetail, ReminderRedDotDetail } from './events';
-export { useUnreadSnapshot, useUnreadSync } from './unread/useUnreadSync';
+// `ReminderPanel` takes the bell's shared poller (`sync`): the type is here, the hooks and the
+// notification calls are in `@shell/reminder/data` (they load with the bell's own chunk).
 export type { UnreadSnapshot, UnreadSync } from './unread/unreadSync';
 export { loadReminderMessages } from './messages/load';
-// The notification calls (spec §7, herald), injected into the one shell API slice with this
-// package: for a host that draws notifications itself. Each resolves with data or its §8 fallback.
-export { useGetReminderRecordPagesInfiniteQuery, useGetReminderTabsQuery, useGetUnreadCountQuery, useMarkReminderReadMutation } from './api/reminderApi';
-export type { MarkReminderReadArg, ReminderRecordPagesArg, ReminderTabsArg } from './api/reminderApi';
-export type { ReminderMessage as ReminderMessageData, ReminderRecords } from './schemas/records';
-export type { ReminderTab } from './schemas/tabs';
-export type { ReminderReadResult } from './schemas/read';
-export type { ReminderUnreadCount } from './schemas/unread';

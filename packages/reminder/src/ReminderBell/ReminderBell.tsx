@@ -1,78 +1,30 @@
-import { useEffect, useRef } from 'react';
-import { useShellIntl, useShellSession } from '@shell/api-client';
-import { preloadOn, ShellLink, useDisclosure } from '@shell/ui';
-import type { DisclosureReason } from '@shell/ui';
-import { formatUnreadBadge, reminderRoute, REMINDER_PAGE_SIZE_DROPDOWN, withLang } from '@shell/site-config';
-import { emitRedDot, useForcedRedDot } from '../events';
-import { reminderMessages } from '../messages/messages';
-import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
+import { useIsShown, useShellIntl, useUserInfo } from '@shell/api-client';
 import { IconBell } from '@shell/ui/icons';
-import { ReminderPanelPart } from '../internal/parts';
+import { reminderMessages } from '../messages/messages';
+import { ReminderBellMenuPart } from '../internal/parts';
 
 /**
- * The notification bell of the header: for signed-in users only (a visitor gets nothing rendered
- * and nothing requested). The badge shows the summed unread count (`99+` above 99) and can be
- * forced on or off with `REMINDER_FORCE_RED_DOT_EVENT`. The count is polled as spec §4 says and
- * shared between tabs. The dropdown (hover, click or keyboard) loads its tabs and messages only
- * once opened, 20 per page.
+ * The notification bell of the header: for signed-in users only (a visitor gets nothing rendered,
+ * nothing requested and nothing downloaded). Its working half — the unread poller shared between
+ * tabs, the notification calls and their schemas, the dropdown — is a chunk of its own, fetched as
+ * soon as a signed-in page mounts the bell; until it is in, the same button shows without a count.
  */
 export function ReminderBell() {
+  const shown = useIsShown('header.notifications');
+  const { uid } = useUserInfo();
+  if (!shown || !uid) return null;
+  return <ReminderBellMenuPart fallback={<BellPlaceholder />} />;
+}
+
+/** The bell before its chunk is in (or if it cannot load): the button, no count, nothing to open. */
+function BellPlaceholder() {
   const intl = useShellIntl();
-  const { lang } = useShellSession();
-  const sync = useUnreadSync();
-  const { total } = useUnreadSnapshot(sync);
-  const forced = useForcedRedDot();
-  const openedBy = useRef<DisclosureReason | null>(null);
-  const disclosure = useDisclosure({ hover: true, pattern: 'disclosure', onOpenChange: (open, reason) => (openedBy.current = open ? reason : null) });
-  const showDot = forced ?? total > 0;
-
-  useEffect(() => {
-    if (sync) emitRedDot({ show: showDot, total });
-  }, [sync, showDot, total]);
-
-  if (!sync) return null;
-  const badge = showDot ? formatUnreadBadge(total) : '';
-  const close = () => disclosure.setOpen(false);
-  // useDisclosure toggles on click, so the click that follows a hover-open would close the panel
-  // the pointer just opened; here that click keeps it open instead.
-  const onTriggerClick = () => {
-    if (disclosure.open && openedBy.current === 'hover') openedBy.current = 'click';
-    else disclosure.triggerProps.onClick();
-  };
-
   return (
-    <div className="shell-reminder-bell" {...disclosure.rootProps}>
-      <button
-        {...disclosure.triggerProps}
-        onClick={onTriggerClick}
-        {...preloadOn(ReminderPanelPart)}
-        className="shell-reminder-bell__trigger"
-      >
+    <div className="shell-reminder-bell">
+      <button type="button" className="shell-reminder-bell__trigger" aria-disabled="true" aria-busy="true">
         <IconBell className="shell-reminder-bell__icon" />
-        {/* Name from content (not aria-label): the visible badge stays outside the name, WCAG 2.5.3. */}
-        <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.bellLabel, { count: total })}</span>
-        {showDot && (
-          <span className={badge === '' ? 'shell-reminder-bell__dot' : 'shell-reminder-bell__badge'} aria-hidden="true" data-testid="reminder-red-dot">
-            {badge}
-          </span>
-        )}
+        <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.bellLabel, { count: 0 })}</span>
       </button>
-      <div {...disclosure.panelProps} className="shell-reminder-bell__panel">
-        <div className="shell-reminder-bell__header">
-          <h2 className="shell-reminder-bell__title">{intl.formatMessage(reminderMessages.panelTitle)}</h2>
-        </div>
-        {disclosure.open && (
-          <ReminderPanelPart
-            pageSize={REMINDER_PAGE_SIZE_DROPDOWN}
-            sync={sync}
-            onNavigate={close}
-            fallback={<div className="shell-reminder-bell__loading" aria-busy="true" />}
-          />
-        )}
-        <ShellLink className="shell-reminder-bell__view-all" href={withLang(reminderRoute(), lang)} entry="reminder.viewAll" onClick={close}>
-          {intl.formatMessage(reminderMessages.viewAll)}
-        </ShellLink>
-      </div>
     </div>
   );
 }
