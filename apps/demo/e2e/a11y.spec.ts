@@ -93,6 +93,8 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test.describe('open states', () => {
+    // Wide enough for the market entries to sit in the bar itself (narrower, some move into More).
+    test.use({ viewport: { width: 1920, height: 1080 } });
     test('a market flyout open, with its rows', async ({ page }) => {
       await expectCleanInBothThemes(page, '/?user=user', async () => {
         const entry = page.locator('.shell-header__entry[data-entry="trade"]').first();

@@ -90,7 +90,8 @@ function installWalkHelper() {
   };
   /** Operable from the keyboard: tab stops, plus menu items and tabs that arrows reach. */
   const operable = (el: Element) => {
-    if (!el.matches(FOCUSABLE) || el.matches(':disabled') || !visible(el)) return false;
+    // Inert: the navigation's entries that did not fit (its "More" menu offers them).
+    if (!el.matches(FOCUSABLE) || el.matches(':disabled') || el.closest('[inert]') !== null || !visible(el)) return false;
     if (el.getAttribute('tabindex') === '-1') return ['menuitem', 'tab'].includes(el.getAttribute('role') ?? '');
     return true;
   };
@@ -348,8 +349,7 @@ async function walkShell(page: Page): Promise<WalkReport> {
     else await walkComposite(page, focus, report);
   }
   // Controls that appeared behind the walk are looked for in a second round from the top, which
-  // stops when all are reached. (The nav's scroll arrows, which come and go as focus scrolls the
-  // entries, are out of the Tab order.)
+  // stops when all are reached.
   let missing = await page.evaluate(() => window.__kb.missingOnPage());
   let started = false;
   for (let step = 0; step < MAX_STEPS && missing.length > 0; step += 1) {

@@ -333,6 +333,8 @@ test('baseline: the whole shell runs under the strict CSP and Trusted Types with
   await expectClean(page, watch, tally, 'visitor home');
   // A user: the lazy markets chunk and its CSS, Pay with, the search micro-app from the static
   // host, settings, the bell.
+  // Wide enough for Spot to sit in the bar itself (narrower, it moves into More).
+  await page.setViewportSize({ width: 1920, height: 1080 });
   await open(page, '/?user=user');
   const trade = page.locator('.shell-header__entry[data-entry="trade"]').first();
   await trade.hover();
@@ -388,6 +390,33 @@ test('the search micro-app runs only when its bytes match the configured integri
 });
 
 test.describe('hostile corpus in every sink', () => {
+  // The corpus makes the entries long: at this width every one sits in the bar, where these tests
+  // look for its sinks. The "More" menu, where entries go when they do not fit, has its own test.
+  test.use({ viewport: { width: 3840, height: 1200 } });
+
+  test('the "More" menu: remote entries that did not fit show their corpus text as text and refuse its URLs', async ({ page, watch, problems }) => {
+    await page.setViewportSize({ width: 1280, height: 900 });
+    const tally = newTally();
+    await open(page, '/?hostile=1&user=user&menu=remote');
+    const nav = page.getByRole('banner').first().locator('.shell-header__nav');
+    const moved = nav.locator('.shell-header__nav-list > [data-nav-key][inert]');
+    await expect.poll(() => moved.count(), { message: 'some hostile entries do not fit at 1280 px' }).toBeGreaterThan(0);
+    const more = nav.locator('[data-menu="more"]');
+    await more.locator('.shell-header__trigger').click();
+    const panel = more.locator('.shell-header__panel');
+    await expect(panel.getByRole('separator')).toBeAttached();
+    // Every unsafe corpus URL that reached "More" was refused as an href (ShellLink), and the texts are there verbatim.
+    expect(await panel.locator('.shell-header__menu-item[data-unsafe-href]').count()).toBeGreaterThan(0);
+    const text = (await panel.textContent()) ?? '';
+    expect(HOSTILE_TEXTS.some((payload) => text.includes(payload)), 'corpus text shown verbatim in More').toBe(true);
+    // Activating a refused one does nothing (it is text, not a link).
+    await activateAll(page, panel.locator('.shell-header__menu-item[data-unsafe-href]'), tally);
+    await page.keyboard.press('Escape');
+    await expectClean(page, watch, tally, 'More menu');
+    expect(problems.pageErrors).toEqual([]);
+    await expectEnforced(page, watch);
+  });
+
   test('remote menus (?menu=remote): every URL as jump_url, banner image and tag icon; every text as title, description and tag word', async ({
     page,
     watch,
@@ -508,6 +537,8 @@ test.describe('hostile corpus in every sink', () => {
 
 test('every sub-website (?menu=remote, the main site takes it): the corpus reaches the shell and stays inert', async ({ page, watch, problems }) => {
   test.setTimeout(120_000);
+  // Wide enough for every corpus-long entry to sit in the bar (see "hostile corpus in every sink").
+  await page.setViewportSize({ width: 3840, height: 1200 });
   const tally = newTally();
   for (const [index, site] of SITE_KEYS.entries()) {
     // Alternate visitor and logged-in user; the first site loads the document, the rest navigate in the app.
@@ -547,6 +578,8 @@ for (const user of ['visitor', 'user'] as const) {
     problems,
   }) => {
     test.setTimeout(120_000);
+    // Wide enough for every corpus-long entry (the testnet one too) to sit in the bar.
+    await page.setViewportSize({ width: 3840, height: 1200 });
     const tally = newTally();
     for (const round of ROUNDS) {
       const href = `/?hostile=${round}${user === 'user' ? '&user=user' : ''}`;

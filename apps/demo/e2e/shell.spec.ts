@@ -15,6 +15,8 @@ for (const site of SITE_KEYS) {
 }
 
 test.describe('market flyouts', () => {
+  // Wide enough for the market entries to sit in the bar itself (narrower, some move into More).
+  test.use({ viewport: { width: 1920, height: 1080 } });
   test('hovering Spot loads the lazy flyout; the list mounts few rows; search ranks BTC first', async ({ page, problems }) => {
     await openDemo(page, '/?user=user');
     const requests: string[] = [];
@@ -137,9 +139,10 @@ test.describe('navigation panels open under their entry', () => {
     { path: '/ar/', rtl: true },
   ]) {
     test(`${rtl ? 'right to left' : 'left to right'}: the futures flyout and the More menu start at their entry and stay on screen`, async ({ page }) => {
-      await page.setViewportSize({ width: 1280, height: 900 });
+      // Wide enough for Futures to sit in the bar in both directions (narrower, it moves into More).
+      await page.setViewportSize({ width: 1920, height: 900 });
       await openDemo(page, path);
-      const viewport = 1280;
+      const viewport = 1920;
       for (const [entrySelector, panelSelector] of [
         ['.shell-header__entry[data-entry="futures"]', '.shell-header__flyout'],
         ['.shell-header__nav .shell-header__dropdown[data-menu="more"]', '.shell-header__panel'],
@@ -161,7 +164,7 @@ test.describe('navigation panels open under their entry', () => {
         else expect(Math.abs(panelStart + panelBox.width - (viewport - 8))).toBeLessThanOrEqual(1);
         expect(panelBox.x).toBeGreaterThanOrEqual(0);
         expect(panelBox.x + panelBox.width).toBeLessThanOrEqual(viewport);
-        await page.mouse.move(640, 880);
+        await page.mouse.move(960, 880);
         await expect(panel).toBeHidden();
       }
     });

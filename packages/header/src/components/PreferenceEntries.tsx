@@ -41,7 +41,8 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
         <button type="button" className="shell-header__action" data-entry="fiat" aria-haspopup="dialog" onClick={() => openOn('rate')} {...preloadOn(LanguageRegionModalPart)}>
           {/* The code alone, as the big exchanges show it (a "Pay with USD" button may stand beside
               it); the name says what it opens, the visible code first (WCAG 2.5.3). */}
-          <span className="shell-header__action-text">{fiat ?? DEFAULT_FIAT}</span>
+          {/* Never hidden at compact widths (unlike the language's code): it is the button's only face. */}
+          <span className="shell-header__action-code">{fiat ?? DEFAULT_FIAT}</span>
           <span className="shell-visually-hidden"> {intl.formatMessage(headerMessages.fiatLabel)}</span>
         </button>
       ) : null}

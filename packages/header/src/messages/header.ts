@@ -4,8 +4,6 @@ import { defineMessages } from '@shell/site-config';
 export const headerMessages = defineMessages({
   home: { id: 'header.logo.home', defaultMessage: 'Gate home', description: 'Accessible name of the logo link to the home page' },
   navigation: { id: 'header.nav.label', defaultMessage: 'Main navigation', description: 'Accessible name of the header navigation' },
-  scrollBack: { id: 'header.nav.scrollBack', defaultMessage: 'Scroll menu back', description: 'Button that scrolls the navigation bar towards its start' },
-  scrollForward: { id: 'header.nav.scrollForward', defaultMessage: 'Scroll menu forward', description: 'Button that scrolls the navigation bar towards its end' },
   showMenu: { id: 'header.nav.showMenu', defaultMessage: 'Show {name} menu', description: 'Accessible name of the button that opens the dropdown of a navigation entry' },
   login: { id: 'header.auth.login', defaultMessage: 'Log In', description: 'Link to the login page' },
   signup: { id: 'header.auth.signup', defaultMessage: 'Sign Up', description: 'Link to the registration page' },

@@ -1,10 +1,8 @@
-import { useRef } from 'react';
-import type { ReactNode } from 'react';
+import { useMemo, useRef } from 'react';
 import { useCommonData, useShellIntl } from '@shell/api-client';
 import type { RemoteMenuItem } from '../data/remoteMenu';
 import { ShellLink, useShellHost } from '@shell/ui';
-import { IconChevronEnd, IconChevronStart } from '@shell/ui/icons';
-import { liveTradingHref, textDirection } from '@shell/site-config';
+import { liveTradingHref } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';
@@ -15,12 +13,16 @@ import { testnetEntryHref } from '../model/links';
 import { MarketEntry } from './MarketEntry';
 import { RemoteEntry } from './RemoteEntry';
 import { useHeaderTags } from './useHeaderTags';
-import { useNavScroll } from './useNavScroll';
+import { NAV_ITEM_KEY, useNavOverflow } from './useNavOverflow';
+import type { NavOverflow } from './NavGroupPanel';
 
 type TagsOf = ReturnType<typeof useHeaderTags>;
 
-/** One static entry of the bar; `tagsOf` comes from the bar, which reads the tag call once. */
-function StaticEntry({ entry, tagsOf }: { entry: NavBarEntry; tagsOf: TagsOf }) {
+/**
+ * One static entry of the bar; `tagsOf` comes from the bar, which reads the tag call once.
+ * `overflow`: for the "More" menu, the bar's entries that did not fit (listed first in its panel).
+ */
+function StaticEntry({ entry, tagsOf, overflow }: { entry: NavBarEntry; tagsOf: TagsOf; overflow?: NavOverflow }) {
   const intl = useShellIntl();
   const { href, slots } = useHeader();
   if (entry.kind === 'market') {
@@ -45,39 +47,48 @@ function StaticEntry({ entry, tagsOf }: { entry: NavBarEntry; tagsOf: TagsOf }) 
     <MenuDropdown
       name={entry.key}
       label={intl.formatMessage(entry.label)}
-      panel={<NavGroupPanelPart group={entry.key} tagsOf={tagsOf} />}
+      panel={<NavGroupPanelPart group={entry.key} tagsOf={tagsOf} overflow={overflow} />}
       footer={entry.key === 'more' && slots.placements?.moreMenu ? <div className="shell-header__placement">{slots.placements.moreMenu}</div> : null}
     />
   );
 }
 
+/** A link the bar adds after its entries: the testnet entry or the "live trading" link. */
+interface TestnetLink {
+  key: 'testnet' | 'liveTrading';
+  label: string;
+  href: string;
+  entry: string;
+  accent: boolean;
+}
+
 /** The testnet entry (main site) and the "live trading" link (testnet site or demo mode). */
-export function TestnetLinks({ demoMode }: { demoMode: boolean }) {
+function useTestnetLinks(demoMode: boolean): TestnetLink[] {
   const intl = useShellIntl();
-  const { shown, loggedIn, slots } = useHeader();
+  const { shown, loggedIn } = useHeader();
   const { pathname } = useShellHost();
   const common = useCommonData();
-  const out: ReactNode[] = [];
+  const out: TestnetLink[] = [];
   if (shown('header.testnetTrade')) {
-    out.push(
-      <div className="shell-header__entry" data-entry="testnet" key="testnet">
-        <ShellLink href={testnetEntryHref({ loggedIn, authorizeHost: common?.mockAuthorizeHost ?? '' })} entry="header.testnet" className="shell-header__link">
-          {intl.formatMessage(headerMessages.testnet)}
-        </ShellLink>
-        {slots.placements?.testnet ? <div className="shell-header__placement">{slots.placements.testnet}</div> : null}
-      </div>,
-    );
+    const href = testnetEntryHref({ loggedIn, authorizeHost: common?.mockAuthorizeHost ?? '' });
+    out.push({ key: 'testnet', label: intl.formatMessage(headerMessages.testnet), href, entry: 'header.testnet', accent: false });
   }
   if (shown('header.backTrade') || demoMode) {
-    out.push(
-      <div className="shell-header__entry" data-entry="liveTrading" key="live">
-        <ShellLink href={liveTradingHref(pathname)} entry="header.liveTrading" className="shell-header__link shell-header__link--accent">
-          {intl.formatMessage(headerMessages.liveTrading)}
-        </ShellLink>
-      </div>,
-    );
+    out.push({ key: 'liveTrading', label: intl.formatMessage(headerMessages.liveTrading), href: liveTradingHref(pathname), entry: 'header.liveTrading', accent: true });
   }
-  return <>{out}</>;
+  return out;
+}
+
+function TestnetEntry({ link }: { link: TestnetLink }) {
+  const { slots } = useHeader();
+  return (
+    <div className="shell-header__entry" data-entry={link.key}>
+      <ShellLink href={link.href} entry={link.entry} className={`shell-header__link${link.accent ? ' shell-header__link--accent' : ''}`}>
+        {link.label}
+      </ShellLink>
+      {link.key === 'testnet' && slots.placements?.testnet ? <div className="shell-header__placement">{slots.placements.testnet}</div> : null}
+    </div>
+  );
 }
 
 export interface NavBarProps {
@@ -87,39 +98,57 @@ export interface NavBarProps {
   demoMode: boolean;
 }
 
+const NO_OVERFLOW: NavOverflow = { entries: [], remote: [], links: [] };
+
+/** The key an entry's item carries in the bar's list (`data-nav-key`). */
+const remoteKey = (item: RemoteMenuItem, index: number) => `remote-${item.code}-${index}`;
+
 /**
- * The desktop navigation: a horizontally scrolling list of entries with scroll arrows that appear
- * by scroll position (spec §4), mirrored in right-to-left languages.
+ * The desktop navigation, priority+: the entries in policy order on one line, and those that do
+ * not fit at the current width move into the "More" menu (listed first there), which stays at the
+ * end of the bar with the testnet links. Nothing scrolls and nothing is cut: an entry shows whole
+ * in the bar or in "More", at any width and in both directions.
  */
 export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const intl = useShellIntl();
-  const { lang } = useHeader();
   const listRef = useRef<HTMLDivElement | null>(null);
-  const nav = useNavScroll(listRef, textDirection(lang));
   const tagsOf = useHeaderTags();
   const moreEntry = entries.find((entry) => entry.kind === 'group' && entry.key === 'more');
+  const listed = useMemo(() => entries.filter((entry) => entry !== moreEntry), [entries, moreEntry]);
+  const testnetLinks = useTestnetLinks(demoMode);
+  const keys = [...(remote === null ? listed.map((entry) => entry.key) : remote.map(remoteKey)), ...testnetLinks.map((link) => link.key)];
+  const hidden = useNavOverflow(listRef, keys);
+  const out = new Set(hidden);
+  const overflow: NavOverflow =
+    hidden.length === 0
+      ? NO_OVERFLOW
+      : {
+          entries: remote === null ? listed.filter((entry) => out.has(entry.key)) : [],
+          remote: remote === null ? [] : remote.filter((item, index) => out.has(remoteKey(item, index))),
+          links: testnetLinks.filter((link) => out.has(link.key)).map(({ key, label, href, entry }) => ({ key, label, href, entry })),
+        };
   return (
     // The dropdowns' items are a chunk of their own: fetched as the pointer or focus enters the bar.
     <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)} {...preloadOn(NavGroupPanelPart)}>
-      {/* The arrows are a pointer convenience, out of the Tab order: keyboard focus reaches every
-          entry itself and the browser scrolls the focused entry into view. A focusable arrow that
-          appears and disappears as focus scrolls the list would be a tab stop behind the focus. */}
-      {nav.canScrollBack ? (
-        <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--back" aria-label={intl.formatMessage(headerMessages.scrollBack)} onClick={() => nav.scroll('back')}>
-          <IconChevronStart size={16} />
-        </button>
-      ) : null}
-      <div ref={listRef} className="shell-header__nav-list">
+      <div ref={listRef} className="shell-header__nav-list" data-overflowing={hidden.length > 0 ? '' : undefined}>
         {remote === null
-          ? entries.map((entry) => <StaticEntry key={entry.key} entry={entry} tagsOf={tagsOf} />)
-          : [...remote.map((item, index) => <RemoteEntry key={`${item.code}-${index}`} item={item} />), moreEntry ? <StaticEntry key="more" entry={moreEntry} tagsOf={tagsOf} /> : null]}
-        <TestnetLinks demoMode={demoMode} />
+          ? listed.map((entry) => (
+              <div key={entry.key} className="shell-header__nav-item" {...{ [NAV_ITEM_KEY]: entry.key }}>
+                <StaticEntry entry={entry} tagsOf={tagsOf} />
+              </div>
+            ))
+          : remote.map((item, index) => (
+              <div key={remoteKey(item, index)} className="shell-header__nav-item" {...{ [NAV_ITEM_KEY]: remoteKey(item, index) }}>
+                <RemoteEntry item={item} />
+              </div>
+            ))}
+        {testnetLinks.map((link) => (
+          <div key={link.key} className="shell-header__nav-item" {...{ [NAV_ITEM_KEY]: link.key }}>
+            <TestnetEntry link={link} />
+          </div>
+        ))}
       </div>
-      {nav.canScrollForward ? (
-        <button type="button" tabIndex={-1} className="shell-header__arrow shell-header__arrow--forward" aria-label={intl.formatMessage(headerMessages.scrollForward)} onClick={() => nav.scroll('forward')}>
-          <IconChevronEnd size={16} />
-        </button>
-      ) : null}
+      {moreEntry ? <StaticEntry entry={moreEntry} tagsOf={tagsOf} overflow={overflow} /> : null}
     </nav>
   );
 }

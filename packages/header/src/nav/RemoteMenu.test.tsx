@@ -90,7 +90,7 @@ describe('remote menu (new menu system)', () => {
     mockServer.use(http.get('*/apiw/v2/compliance/check', () => HttpResponse.json({ code: 200, data: { menu: ['launchpad'], business: [], limit: {} } })));
     const { nav } = await renderRemote();
     const prices = (await within(nav).findByText('Prices')).closest('a') as HTMLElement;
-    expect(within(prices).getByText('New')).toHaveAttribute('data-tag-kind', '2');
+    expect(within(prices).getByText('New').closest('.shell-header__tag')).toHaveAttribute('data-tag-kind', '2');
     expect(within(prices).queryByText('HOT')).toBeNull();
   });
 

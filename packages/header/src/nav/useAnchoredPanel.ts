@@ -29,19 +29,19 @@ export function anchorOffset({ container, entry, panelWidth, viewportWidth, rtl 
 }
 
 /**
- * Places an open panel of a navigation entry under its entry. The entries sit in a sideways
- * scroller, which would clip a panel positioned inside it, so panels take the navigation (outside
- * the scroller) as containing block; this measures the entry and sets the panel's start through a
- * CSS custom property (CSSOM, so a strict `style-src` policy allows it). It follows the panel's
- * size (lazy content), the window's and the scroller's position while open. Panels outside the
- * navigation (account menus) are left alone.
+ * Places an open panel of a navigation entry under its entry. The entries sit in a list that clips
+ * its overflow line (priority+, see NavBar), which would clip a panel positioned inside it, so
+ * panels take the navigation (outside the list) as containing block; this measures the entry and
+ * sets the panel's start through a CSS custom property (CSSOM, so a strict `style-src` policy
+ * allows it). It follows the panel's size (lazy content) and the window's while open. Panels
+ * outside the navigation (account menus) are left alone.
  */
 export function useAnchoredPanel(open: boolean, panelRef: RefObject<HTMLElement | null>): void {
   useLayoutEffect(() => {
     const panel = panelRef.current;
     const entry = panel?.parentElement;
-    const scroller = entry?.closest<HTMLElement>('.shell-header__nav-list');
-    if (!open || !panel || !entry || !scroller) return undefined;
+    const nav = entry?.closest<HTMLElement>('.shell-header__nav');
+    if (!open || !panel || !entry || !nav) return undefined;
     const place = () => {
       const container = panel.offsetParent;
       if (!(container instanceof HTMLElement)) return;
@@ -58,11 +58,9 @@ export function useAnchoredPanel(open: boolean, panelRef: RefObject<HTMLElement 
     const resize = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(place);
     resize?.observe(panel);
     window.addEventListener('resize', place);
-    scroller.addEventListener('scroll', place, { passive: true });
     return () => {
       resize?.disconnect();
       window.removeEventListener('resize', place);
-      scroller.removeEventListener('scroll', place);
     };
   }, [open, panelRef]);
 }

@@ -1,0 +1,93 @@
+import { expect, openDemo, test } from './fixtures';
+import type { Page } from '@playwright/test';
+
+/**
+ * The desktop navigation is priority+: every entry shows whole in the bar or, when it does not fit
+ * at the window's width, in "More" — never cut, never under an arrow, never scrolled out of reach.
+ * Checked in real Chromium at the desktop widths, for a visitor and a user, on sites with the
+ * longest and the shortest bars, left-to-right and right-to-left.
+ */
+const WIDTHS = [1024, 1280, 1440, 1920];
+const CASES = [
+  { site: 'main', user: 'visitor', lang: '' },
+  { site: 'main', user: 'user', lang: '' },
+  { site: 'main', user: 'user', lang: 'ar/' },
+  { site: 'eu', user: 'user', lang: '' },
+  { site: 'us', user: 'visitor', lang: '' },
+];
+
+interface BarItem {
+  key: string;
+  inert: boolean;
+  text: string;
+  /** Whole inside the list's visible box (1 px tolerance). */
+  whole: boolean;
+}
+
+async function barItems(page: Page): Promise<BarItem[]> {
+  return page.locator('.shell-header__nav-list').evaluate((list) => {
+    const box = list.getBoundingClientRect();
+    return [...list.querySelectorAll<HTMLElement>('[data-nav-key]')].map((item) => {
+      const rect = item.getBoundingClientRect();
+      return {
+        key: item.dataset.navKey ?? '',
+        inert: item.inert,
+        // The entry's own label: its first text (tags such as "HOT" follow it).
+        text: (() => {
+          const walker = document.createTreeWalker(item, NodeFilter.SHOW_TEXT, { acceptNode: (node) => (node.textContent?.trim() ? NodeFilter.FILTER_ACCEPT : NodeFilter.FILTER_REJECT) });
+          return walker.nextNode()?.textContent?.trim() ?? '';
+        })(),
+        whole: rect.top >= box.top - 1 && rect.bottom <= box.bottom + 1 && rect.left >= box.left - 1 && rect.right <= box.right + 1,
+      };
+    });
+  });
+}
+
+for (const width of WIDTHS) {
+  for (const { site, user, lang } of CASES) {
+    test(`${width} px, ${site}, ${user}${lang ? `, ${lang.slice(0, -1)}` : ''}: every entry is whole in the bar or in More`, async ({ page, problems }) => {
+      await page.setViewportSize({ width, height: 800 });
+      await openDemo(page, `/${lang}?site=${site}&user=${user}`);
+      const nav = page.getByRole('navigation', { name: /./ }).filter({ has: page.locator('.shell-header__nav-list') });
+      await expect(nav).toBeVisible();
+      const items = await barItems(page);
+      expect(items.length).toBeGreaterThan(0);
+      for (const item of items) {
+        // Shown entries are whole; the others are inert (out of the Tab order), never half shown.
+        if (!item.inert) expect(item, `${item.key} is cut`).toMatchObject({ whole: true });
+        else expect(item.whole, `${item.key} is hidden but drawn`).toBe(false);
+      }
+      // From 1280 px on the bar shows entries of its own; at every width "More" shows, in the window.
+      if (width >= 1280) expect(items[0]?.inert).toBe(false);
+      const more = nav.locator('[data-menu="more"] > button').first();
+      await expect(more).toBeVisible();
+      const moreBox = await more.boundingBox();
+      expect(moreBox && moreBox.x >= 0 && moreBox.x + moreBox.width <= width).toBe(true);
+      // Nothing of the page scrolls sideways.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth)).toBe(true);
+
+      const hidden = items.filter((item) => item.inert);
+      await more.click();
+      const menu = page.getByRole('menu').filter({ has: page.locator('.shell-header__menu-item') }).first();
+      await expect(menu).toBeVisible();
+      for (const item of hidden) {
+        // A moved link or market entry is an item of "More"; a moved dropdown is a group of its items.
+        const asGroup = menu.getByRole('group', { name: item.text, exact: true });
+        const asItem = menu.getByRole('menuitem', { name: item.text });
+        expect((await asGroup.count()) + (await asItem.count()), `${item.key} ("${item.text}") is not in More`).toBeGreaterThan(0);
+      }
+      expect(problems.pageErrors).toEqual([]);
+    });
+  }
+}
+
+test('the bar gives entries back as the window grows, and takes them as it shrinks', async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await openDemo(page, '/?site=main&user=user');
+  const shownAt = async () => (await barItems(page)).filter((item) => !item.inert).length;
+  const narrow = await shownAt();
+  await page.setViewportSize({ width: 1920, height: 800 });
+  await expect.poll(shownAt).toBeGreaterThan(narrow);
+  await page.setViewportSize({ width: 1024, height: 800 });
+  await expect.poll(shownAt).toBe(narrow);
+});
