@@ -1,5 +1,6 @@
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { DEFAULT_FIAT, REFERRAL_BADGE_USDT } from '@shell/site-config';
+import { DEFAULT_FIAT } from '@shell/site-config';
+import { REFERRAL_BADGE_USDT } from '../internal/spec';
 import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { MenuItems } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import type { RefObject } from 'react';
-import { NAV_ARROW_RECHECK_MS, NAV_SCROLL_STEP } from '@shell/site-config';
+import { NAV_ARROW_RECHECK_MS, NAV_SCROLL_STEP } from '../internal/spec';
 
 export interface NavScrollState {
   /** Content is hidden towards the start (left in LTR, right in RTL). */
