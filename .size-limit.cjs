@@ -36,7 +36,9 @@ module.exports = [
     // 15 → 13.5 KB: the shared message descriptors moved to `@shell/site-config/messages` (measured 13.05).
     // 13.5 → 15 KB (measured 14.85): the `cookie` library for every cookie parse and write (issue 21 L6),
     // the checked navigation and image rules, the spec's new policy items (issue 22).
-    limit: '15 KB',
+    // 15 → 14 KB (measured 13.83, was 14.96): the constants, helpers and route builders only one
+    // package reads moved into that package (issue 19 item 7); they are counted there now.
+    limit: '14 KB',
   },
   {
     // The shared descriptors: only parts drawn on demand import them (issue 8).
@@ -85,7 +87,10 @@ module.exports = [
   // 25.25 → 25.75 KB (measured 25.52): the review's fixes (the tier-progress button and tooltip,
   // the search loader's fallback and abort, the logout that always clears its spinner) and the
   // fail-closed compliance. The whole shell's start-up JS stays within its 63 KB (62.86).
-  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '25.75 KB'),
+  // 25.75 → 26.25 KB (measured 26.11, was 25.52): the header's own §4/§9 constants, helpers and
+  // route builders moved in from site-config (issue 19 item 7), whose entry fell 1.13 KB; the
+  // whole shell's start-up JS 62.97 → 62.94 KB.
+  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '26.25 KB'),
   own('@shell/header/messages (the catalog loader)', 'packages/header/dist/messages.js', '3.75 KB'),
   // Counts its panels too (size-limit sums lazy chunks). 16 → 7.5 KB: the entry no longer
   // references the header's other lazy parts (drawer, logout, user and nav panels), only its own.

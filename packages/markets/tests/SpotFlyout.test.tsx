@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { countRequests, holdCall } from '@shell/test-utils';
-import { MARKET_LIST_OVERSCAN, SCROLL_DEBOUNCE_MS } from '@shell/site-config';
+import { MARKET_LIST_OVERSCAN, SCROLL_DEBOUNCE_MS } from '../src/internal/spec';
 import { MarketFlyout } from '../src';
 import { coinInitials } from '../src/list/MarketRow';
 import { renderInHost } from './helpers';

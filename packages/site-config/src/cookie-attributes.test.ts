@@ -3,7 +3,7 @@ import { CURR_FIAT_COOKIE_MAX_AGE } from './constants';
 import { COOKIE_NAMES, isSecureProtocol, logoutCookieWrites, serializeCookie } from './cookies';
 import type { CookieWrite } from './cookies';
 import { SHELL_LOCALES } from './i18n';
-import { pickFiat, setDoNotSwitchFiat, settingsCookieWrites, themePreferenceCookieWrites } from './settings';
+import { pickFiat, settingsCookieWrites, themePreferenceCookieWrites } from './settings';
 import { REFERENCE_TIMES, RISE_COLORS, THEME_PREFERENCES } from './settings-model';
 
 /**
@@ -23,8 +23,9 @@ const WRITERS: ReadonlyArray<readonly [string, CookieWrite[]]> = [
   ...RISE_COLORS.map((riseColor) => [`rise colour ${riseColor}`, settingsCookieWrites({ riseColor })] as const),
   ...REFERENCE_TIMES.map((referenceTime) => [`reference time ${referenceTime}`, settingsCookieWrites({ referenceTime })] as const),
   ['pick fiat EUR', settingsCookieWrites(pickFiat('eur'))],
-  ['do not switch to fiat: on', settingsCookieWrites(setDoNotSwitchFiat(true))],
-  ['do not switch to fiat: off', settingsCookieWrites(setDoNotSwitchFiat(false))],
+  // The header's "do not switch to fiat" toggle: on writes USD, off clears the fiat.
+  ['fiat USD', settingsCookieWrites({ fiat: 'USD' })],
+  ['fiat cleared', settingsCookieWrites({ fiat: null })],
   ...[true, false].map((floatRate) => [`float rate ${floatRate}`, settingsCookieWrites({ floatRate })] as const),
   ...[true, false].map((currencyRateOpen) => [`currency rate ${currencyRateOpen}`, settingsCookieWrites({ currencyRateOpen })] as const),
   ...SHELL_LOCALES.map((lang) => [`language ${lang}`, settingsCookieWrites({ lang })] as const),
@@ -64,7 +65,7 @@ describe('cookie attributes of every writer', () => {
     const deleted = WRITERS.flatMap(([name, writes]) => writes.filter((write) => write.maxAge === 0).map((write) => `${name}: ${write.name}`));
     expect(deleted).toEqual([
       `theme preference system: ${COOKIE_NAMES.theme}`,
-      `do not switch to fiat: off: ${COOKIE_NAMES.currFiat}`,
+      `fiat cleared: ${COOKIE_NAMES.currFiat}`,
       `logout: ${COOKIE_NAMES.pver}`,
       `logout: ${COOKIE_NAMES.sign}`,
     ]);

@@ -19,7 +19,6 @@ export {
   textDirection,
   splitLangPrefix,
   langPrefix,
-  needsTurkishSiteChoice,
 } from './i18n';
 
 export type {
@@ -38,48 +37,33 @@ export { GATED_GROUP_LABELS, GATED_ITEMS } from './policy/labels';
 export { FOOTER_COMPLIANCE_KEYS, isGatedItem } from './policy/items';
 export { explainPolicy, isShown, explainAll } from './policy/explain';
 
-export type { RouteName, AuthRouteOptions, WalletOrderRoutes } from './routes';
+export type { RouteName, AuthRouteOptions } from './routes';
 export {
   ROUTES,
+  pathSegment,
   withLang,
   languageSwitchHref,
-  tradeRoute,
-  spotRowRoute,
   futuresRoute,
-  deliveryRoute,
   optionsRoute,
   preMarketRoute,
-  pilotRoute,
-  alphaRoute,
   buyCryptoRoute,
   loginRoute,
-  signupRoute,
   appDownloadRoute,
   reminderRoute,
   testnetAuthorizeUrl,
-  liveTradingHref,
-  testnetFuturesHref,
-  turkishLocalSiteHref,
-  walletOrderRoutes,
-  coinRoutes,
-  postStatusRoute,
-  isActiveMarketRow,
 } from './routes';
-export type { CheckedNavigationOptions, SafeHrefOptions } from './safe-href';
-export { checkedNavigation, safeHref, isExternalHref, safeImageSrc, hostEntryOf, DEFAULT_LINK_HOSTS, DEFAULT_IMAGE_HOSTS } from './safe-href';
+export type { SafeHrefOptions } from './safe-href';
+export { safeHref, isExternalHref, safeImageSrc } from './safe-href';
 
 export type { RiseColor, ReferenceTime, ThemeName, ThemePreference, ShellSettings } from './settings-model';
 export { RISE_COLORS, REFERENCE_TIMES, THEME_PREFERENCES } from './settings-model';
 export {
   THEME_COOKIE_VALUE,
   readSettings,
-  riseColorOptions,
-  referenceTimeOptions,
   constrainSettings,
   defaultRiseColor,
   riseColorForLanguageChange,
   pickFiat,
-  setDoNotSwitchFiat,
   settingsCookieWrites,
   themePreferenceFromCookie,
   resolveTheme,
@@ -90,56 +74,20 @@ export type { CookieWrite, CookieName, CookieScope } from './cookies';
 export { COOKIE_NAMES, serializeCookie, parseCookieString, readCookie, cookieDomainFor, cookieDeletions, isSecureProtocol, logoutCookieWrites } from './cookies';
 
 export type { CacheName } from './constants';
+// The §9 constants more than one package reads. A constant only one feature reads lives in that
+// feature (e.g. @shell/markets' list sizes, @shell/reminder's poll intervals): not public.
 export {
-  REMINDER_PAGE_SIZE_DROPDOWN,
-  REMINDER_PAGE_SIZE_DEFAULT,
-  UNREAD_POLL_MS,
-  UNREAD_POLL_INITIAL_DELAY_MS,
   SEARCH_DEBOUNCE_MS,
-  ALPHA_ROW_HEIGHT,
-  ALPHA_SKELETON_ROWS,
-  COPY_HOVER_TIMEOUT_MS,
-  MARKET_LIST_HEIGHT,
-  MARKET_ROW_HEIGHT,
-  MARKET_LIST_OVERSCAN,
-  VIEW_ALL_SCROLL_THRESHOLD,
-  SCROLL_DEBOUNCE_MS,
-  MARKET_SKELETON_ROWS,
-  BREAKPOINTS,
-  NAV_SCROLL_STEP,
-  NAV_ARROW_RECHECK_MS,
-  FUTURES_REFRESH_MS,
-  DELIVERY_DEDUPE_MS,
   MENU_RETRIES,
   MENU_RETRY_DELAY_MS,
   DEFAULT_CACHE_TIME,
-  PRE_MARKET_PAGE_SIZE,
-  ALPHA_PAGE_SIZE,
-  BUILD_NUMBER,
-  CDN_CHECK_DELAY_MS,
   CURRENCY_COUNT,
-  REFERRAL_BADGE_USDT,
-  BADGE_LABELS,
   DEFAULT_FIAT,
-  IMAGE_QUALITY,
   APP_QR_SIZE,
   DISMISSED_NOTICE_STORAGE_KEY,
-  TAG_KIND,
-  PLATFORM_TYPE,
-  LINK_TYPE,
-  LAYOUT,
-  STATUS_ICON,
-  MOBILE_SETTINGS_MODAL,
   HEADER_ENTRY_KINDS,
   CACHE_NAMES,
   cacheKey,
-  shortenAddress,
-  formatTierProgress,
-  formatUnreadBadge,
-  marqueeDurationSeconds,
-  copyrightYears,
-  cookieNoticeDue,
-  showsExpressBuy,
 } from './constants';
 
 // Shared messages (precompiled per locale, loaded on demand).

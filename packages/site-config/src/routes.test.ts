@@ -1,29 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import {
   ROUTES,
-  alphaRoute,
   appDownloadRoute,
   buyCryptoRoute,
-  coinRoutes,
-  deliveryRoute,
   futuresRoute,
-  isActiveMarketRow,
   languageSwitchHref,
-  liveTradingHref,
   loginRoute,
   merchantRoute,
+  pathSegment,
   optionsRoute,
-  pilotRoute,
-  postStatusRoute,
   preMarketRoute,
   reminderRoute,
-  signupRoute,
-  spotRowRoute,
   testnetAuthorizeUrl,
-  testnetFuturesHref,
-  tradeRoute,
-  turkishLocalSiteHref,
-  walletOrderRoutes,
   withLang,
 } from './routes';
 
@@ -68,49 +56,25 @@ describe('languageSwitchHref', () => {
 });
 
 describe('route builders', () => {
-  it('tradeRoute uses the site default pair', () => {
-    expect(tradeRoute('main')).toBe('/trade/BTC_USDT');
-    expect(tradeRoute('tr')).toBe('/trade/BTC_TRY');
-    expect(tradeRoute('sg')).toBe('/trade/BTC_SGD');
-    expect(tradeRoute('eu')).toBe('/trade/BTC_USDC');
-    expect(tradeRoute('jp')).toBe('/trade/BTC_JPY');
-    expect(tradeRoute('ae')).toBe('/trade/BTC_AED');
-    expect(tradeRoute('us', 'ETH_USDT')).toBe('/trade/ETH_USDT');
-    expect(tradeRoute('us', '')).toBe('/trade/BTC_USDT');
-  });
-
-  it('spot rows upper-case base and quote', () => {
-    expect(spotRowRoute('btc', 'usdt')).toBe('/trade/BTC_USDT');
-    expect(spotRowRoute('Pepe', 'Try')).toBe('/trade/PEPE_TRY');
-  });
-
   it('futures upper-cases the settle currency', () => {
     expect(futuresRoute('usdt', 'BTC_USDT')).toBe('/futures/USDT/BTC_USDT');
     expect(futuresRoute('btc', 'BTC_USD')).toBe('/futures/BTC/BTC_USD');
   });
 
-  it('delivery, options, pilot', () => {
-    expect(deliveryRoute('BTC_USDT_20251226')).toBe('/futures-delivery/USDT/BTC_USDT_20251226');
+  it('options', () => {
     expect(optionsRoute('BTC_USDT')).toBe('/options/BTC_USDT');
-    expect(pilotRoute('pepe-sol')).toBe('/pilot/pepe-sol');
-    expect(pilotRoute('/pepe-sol')).toBe('/pilot/pepe-sol');
   });
 
-  // Issue 21 M2: names from the server never change a route's section, query or fragment.
+  // Issue 21 M2: names from the server never change a route's section, query or fragment. The
+  // builders that moved to the one package using them (market rows, trade entry, coin pages,
+  // posts) run the same table in that package's tests.
   const HOSTILE_NAMES = ['../', '..', '.', '%2e%2e', '%2E%2E/', '../../logout', 'BTC?x=1', 'BTC#frag', 'a/b', '\\evil', ' .. ', 'BTC%2fUSDT', ''];
   const BUILDERS: ReadonlyArray<[string, string, (name: string) => string]> = [
-    ['trade', '/trade/', (name) => tradeRoute('main', name || 'x')],
-    ['spot row (base)', '/trade/', (name) => spotRowRoute(name, 'USDT')],
-    ['spot row (quote)', '/trade/', (name) => spotRowRoute('BTC', name)],
     ['futures (settle)', '/futures/', (name) => futuresRoute(name, 'BTC_USDT')],
     ['futures (contract)', '/futures/USDT/', (name) => futuresRoute('usdt', name)],
-    ['delivery', '/futures-delivery/USDT/', deliveryRoute],
     ['options', '/options/', optionsRoute],
     ['pre-market', '/pre-market', preMarketRoute],
-    ['pilot', '/pilot/', pilotRoute],
-    ['alpha path', '/alpha', (name) => alphaRoute({ path: name })],
-    ['alpha chain-address', '/alpha/', (name) => alphaRoute({ chain: 'sol', address: name || 'x' })],
-    ['post', '/post/status/', postStatusRoute],
+    ['a segment', '/x/', (name) => `/x/${pathSegment(name)}`],
   ];
   it.each(BUILDERS.flatMap(([builder, base, build]) => HOSTILE_NAMES.map((name) => [builder, name, base, build] as const)))(
     '%s route of %j stays in its section with no query or fragment of its own',
@@ -126,12 +90,12 @@ describe('route builders', () => {
   );
 
   it('encodes names as one segment each, keeping ordinary names as they were', () => {
-    expect(spotRowRoute('btc?x', 'usdt')).toBe('/trade/BTC%3FX_USDT');
+    expect(futuresRoute('usdt', 'btc?x')).toBe('/futures/USDT/btc%3Fx');
     expect(optionsRoute('../x')).toBe('/options/..%2Fx');
-    expect(deliveryRoute('..')).toBe('/futures-delivery/USDT/-');
+    expect(pathSegment('..')).toBe('-');
+    expect(pathSegment('%2E%2e')).toBe('%252E%252e');
+    expect(pathSegment(' ')).toBe('-');
     expect(futuresRoute('usdt', '%2e%2e')).toBe('/futures/USDT/%252e%252e');
-    expect(pilotRoute('a/../b')).toBe('/pilot/a/-/b');
-    expect(alphaRoute({ path: 'sol/bonk' })).toBe('/alpha/sol/bonk');
     // A lone surrogate cannot be encoded (encodeURIComponent throws): an inert segment, no throw.
     expect(optionsRoute('\ud800')).toBe('/options/-');
   });
@@ -142,26 +106,18 @@ describe('route builders', () => {
     expect(preMarketRoute(' ')).toBe('/pre-market');
   });
 
-  it('alpha: resolved path, else chain-address, else list', () => {
-    expect(alphaRoute({ path: 'sol/bonk' })).toBe('/alpha/sol/bonk');
-    expect(alphaRoute({ path: '/alpha/sol/bonk' })).toBe('/alpha/sol/bonk');
-    expect(alphaRoute({ chain: 'solana', address: 'DezX' })).toBe('/alpha/solana-DezX');
-    expect(alphaRoute({ path: '', chain: 'eth', address: '0xab' })).toBe('/alpha/eth-0xab');
-    expect(alphaRoute({})).toBe('/alpha');
-  });
-
   it('buy crypto', () => {
     expect(buyCryptoRoute()).toBe('/crypto/buy-USD-USDT');
     expect(buyCryptoRoute('eur')).toBe('/crypto/buy-EUR-USDT');
   });
 
-  it('login and signup from configuration with optional query', () => {
+  it('login from configuration with optional query', () => {
     expect(loginRoute()).toBe('/login');
-    expect(signupRoute()).toBe('/signup');
     expect(loginRoute({ query: { redirect: '/trade/BTC_USDT' } })).toBe('/login?redirect=%2Ftrade%2FBTC_USDT');
-    expect(signupRoute({ configured: 'https://accounts.gate.example/signup', query: { ref: 'abc' } })).toBe(
+    expect(loginRoute({ configured: 'https://accounts.gate.example/signup', query: { ref: 'abc' } })).toBe(
       'https://accounts.gate.example/signup?ref=abc',
     );
+    expect(loginRoute({ configured: 'https://x.example/a#frag', query: { ref: 'abc' } })).toBe('https://x.example/a?ref=abc#frag');
     expect(loginRoute({ configured: '/login?from=h5', query: { a: '1' } })).toBe('/login?from=h5&a=1');
     expect(loginRoute({ configured: '', query: {} })).toBe('/login');
   });
@@ -203,41 +159,9 @@ describe('route builders', () => {
     );
   });
 
-  it('external links: live trading, testnet futures, Turkish local site', () => {
-    expect(liveTradingHref('/futures/USDT/ETH_USDT')).toBe('https://www.gate.example/futures/USDT/ETH_USDT');
-    expect(liveTradingHref()).toBe('https://www.gate.example/trade/BTC_USDT');
-    expect(liveTradingHref('//evil.com')).toBe('https://www.gate.example/trade/BTC_USDT');
-    expect(testnetFuturesHref()).toBe('https://testnet.gate.example/futures/USDT/BTC_USDT');
-    expect(turkishLocalSiteHref()).toBe('https://tr.gate.example/');
-  });
-
-  it('wallet order routes follow open contracts and unified mode', () => {
-    expect(walletOrderRoutes({ unifiedActive: false })).toEqual({
-      spot: '/myaccount/myorders',
-      futures: '/myaccount/futures_trade/order_history',
-      delivery: '/myaccount/futures_delivery/order_history',
-      margin: '/myaccount/margin',
-      crossMargin: '/myaccount/cross_margin',
-    });
-    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: true, btc: true } }).futures).toBe('/myaccount/futures_trade?type=usdt');
-    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: false, btc: true } }).futures).toBe('/myaccount/futures_trade?type=btc');
-    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: false, btc: false } }).futures).toBe(
-      '/myaccount/futures_trade/order_history',
-    );
-    expect(walletOrderRoutes({ unifiedActive: true }).margin).toBeNull();
-  });
-
-  it('merchant, coin pages, posts, active row', () => {
+  it('merchant', () => {
     expect(merchantRoute('zh')).toBe('/p2p/merchant');
     expect(merchantRoute('en')).toBe('/c2c/merchant');
-    expect(coinRoutes.price('bitcoin')).toBe('/price/bitcoin');
-    expect(coinRoutes.priceUsd('btc')).toBe('/price/btc/usd');
-    expect(coinRoutes.howToBuy('bitcoin')).toBe('/how-to-buy/bitcoin');
-    expect(coinRoutes.pricePrediction('bitcoin')).toBe('/price-prediction/bitcoin');
-    expect(postStatusRoute(42)).toBe('/post/status/42');
-    expect(isActiveMarketRow('/zh/trade/BTC_USDT', 'BTC_USDT')).toBe(true);
-    expect(isActiveMarketRow('/trade/BTC_USDT?tab=x', 'BTC_USDT')).toBe(true);
-    expect(isActiveMarketRow('/trade/ETH_USDT', 'BTC_USDT')).toBe(false);
   });
 });
 

@@ -1,8 +1,6 @@
 import { DEFAULT_BUY_CRYPTO, DEFAULT_FIAT } from './constants';
 import { langPrefix, sameOriginPath, splitLangPrefix } from './i18n';
 import type { LangCode } from './i18n';
-import { SITES } from './sites';
-import type { SiteKey } from './site-keys';
 
 /**
  * Every static path of spec §2, named. Paths carry no language prefix: pass them through
@@ -205,7 +203,8 @@ const upper = (s: string): string => s.trim().toUpperCase();
  * `?`, `#` and `%` stay inside it. A segment of dots only — which a browser resolves as `.` or
  * `..`, even as `%2e%2e` — or an empty one becomes `-`, an inert segment: a route never climbs
  * out of its section (issue 21 M2). Markets drop rows whose names are not plausible symbols
- * before they get here; this is the last line.
+ * before they get here; this is the last line. Exported: it is the one encoder of the route
+ * builders each feature keeps next to its own code (market rows, coin pages, posts, the trade entry).
  */
 export function pathSegment(value: string): string {
   let encoded: string;
@@ -216,15 +215,6 @@ export function pathSegment(value: string): string {
     return '-';
   }
   return /^(?:\.|%2e)*$/i.test(encoded) ? '-' : encoded;
-}
-
-/** A path of several segments from data (`sol/bonk`): each one a {@link pathSegment}, empty ones dropped. */
-function pathSegments(value: string): string {
-  return value
-    .split('/')
-    .filter((part) => part.trim() !== '')
-    .map(pathSegment)
-    .join('/');
 }
 
 /** Query string of the defined, non-empty entries (with '?'), or ''. */
@@ -263,20 +253,8 @@ export function languageSwitchHref(lang: LangCode, currentPathname: string): str
   return withLang(currentPathname === '' ? '/' : currentPathname, lang);
 }
 
-export function tradeRoute(site: SiteKey, pair?: string): string {
-  return `/trade/${pathSegment(pair !== undefined && pair.trim() !== '' ? pair : SITES[site].defaultTradePair)}`;
-}
-
-export function spotRowRoute(base: string, quote: string): string {
-  return `/trade/${pathSegment(upper(base))}_${pathSegment(upper(quote))}`;
-}
-
 export function futuresRoute(settle: string, contract: string): string {
   return `/futures/${pathSegment(upper(settle))}/${pathSegment(contract)}`;
-}
-
-export function deliveryRoute(contract: string): string {
-  return `/futures-delivery/USDT/${pathSegment(contract)}`;
 }
 
 export function optionsRoute(pair: string): string {
@@ -285,18 +263,6 @@ export function optionsRoute(pair: string): string {
 
 export function preMarketRoute(currency?: string): string {
   return currency === undefined || currency.trim() === '' ? ROUTES.preMarket : `${ROUTES.preMarket}/${pathSegment(upper(currency))}`;
-}
-
-export function pilotRoute(seoPath: string): string {
-  return `/pilot/${pathSegments(seoPath)}`;
-}
-
-/** An alpha token page: the resolved path when known, else `/alpha/{chain}-{address}`. */
-export function alphaRoute(opts: { path?: string; chain?: string; address?: string }): string {
-  const path = opts.path === undefined ? '' : pathSegments(opts.path.trim().replace(/^\/*alpha\//, ''));
-  if (path !== '') return `/alpha/${path}`;
-  if (opts.chain && opts.address) return `/alpha/${pathSegment(`${opts.chain.trim()}-${opts.address.trim()}`)}`;
-  return ROUTES.alpha;
 }
 
 export function buyCryptoRoute(fiat: string = DEFAULT_FIAT): string {
@@ -311,10 +277,6 @@ export interface AuthRouteOptions {
 
 export function loginRoute(opts: AuthRouteOptions = {}): string {
   return appendQuery(opts.configured?.trim() || ROUTES.login, opts.query);
-}
-
-export function signupRoute(opts: AuthRouteOptions = {}): string {
-  return appendQuery(opts.configured?.trim() || ROUTES.signup, opts.query);
 }
 
 export function appDownloadRoute(q: { bridge?: string; ch?: string; af_sub1?: string } = {}): string {
@@ -350,74 +312,8 @@ export function testnetAuthorizeUrl(params: {
   });
 }
 
-/** Demo mode's "live trading" link: the real host with the current path (default /trade/BTC_USDT). */
-export function liveTradingHref(currentPath?: string): string {
-  const path = currentPath !== undefined && currentPath.startsWith('/') && !currentPath.startsWith('//') ? currentPath : ROUTES.spotTrade;
-  return `https://${SITES.main.host}${path === '/' ? ROUTES.spotTrade : path}`;
-}
-
-/** The testnet futures page, where the testnet entry leads a logged-in user. */
-export function testnetFuturesHref(): string {
-  return `https://${SITES.testnet.host}${ROUTES.futuresUsdtBtc}`;
-}
-
-/** The Turkish local site, offered when Turkish is picked on another site (spec §4). */
-export function turkishLocalSiteHref(): string {
-  return `https://${SITES.tr.host}/`;
-}
-
-export interface WalletOrderRoutes {
-  spot: string;
-  /** Futures orders: the open contract account's page, else the order history. */
-  futures: string;
-  delivery: string;
-  /** Margin orders; null in unified mode, where margin is part of the unified account. */
-  margin: string | null;
-  crossMargin: string | null;
-}
-
-/**
- * Order links that depend on the account (spec §4 "Unified account (first_open false) changes
- * wallet and order entries. With open contracts, order links go to futures_trade?type=usdt or
- * type=btc, otherwise order_history"): in unified mode with an open USDT (else BTC) contract
- * account the futures link opens `futures_trade?type=usdt|btc`; otherwise (classic mode, or no
- * open contract) the order history. In unified mode the separate margin order pages are folded away.
- */
-export function walletOrderRoutes(ctx: { unifiedActive: boolean; openContracts?: { usdt: boolean; btc: boolean } }): WalletOrderRoutes {
-  const open = ctx.unifiedActive ? ctx.openContracts : undefined;
-  const futures = open?.usdt
-    ? `${ROUTES.ordersFutures}?type=usdt`
-    : open?.btc
-      ? `${ROUTES.ordersFutures}?type=btc`
-      : ROUTES.ordersFuturesHistory;
-  return {
-    spot: ROUTES.ordersSpot,
-    futures,
-    delivery: ROUTES.ordersDeliveryHistory,
-    margin: ctx.unifiedActive ? null : ROUTES.ordersMargin,
-    crossMargin: ctx.unifiedActive ? null : ROUTES.ordersCrossMargin,
-  };
-}
-
 /** The P2P merchant page: Chinese uses /p2p/merchant, others /c2c/merchant (spec §2). */
 export function merchantRoute(lang: LangCode): string {
   return lang === 'zh' ? ROUTES.c2cMerchantZh : ROUTES.c2cMerchant;
 }
 
-/** Learn pages keyed by coin slug (spec §2). */
-export const coinRoutes = Object.freeze({
-  price: (slug: string): string => `/price/${pathSegment(slug)}`,
-  priceUsd: (coin: string): string => `/price/${pathSegment(coin)}/usd`,
-  howToBuy: (slug: string): string => `/how-to-buy/${pathSegment(slug)}`,
-  pricePrediction: (slug: string): string => `/price-prediction/${pathSegment(slug)}`,
-});
-
-export function postStatusRoute(mid: string | number): string {
-  return `/post/status/${pathSegment(String(mid))}`;
-}
-
-/** True when the page's last route segment equals the pair (the highlighted market row). */
-export function isActiveMarketRow(pathname: string, pair: string): boolean {
-  const last = pathname.split(/[?#]/)[0]?.replace(/\/+$/, '').split('/').pop() ?? '';
-  return last !== '' && last === pair;
-}

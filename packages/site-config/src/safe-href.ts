@@ -1,14 +1,3 @@
-/**
- * The exchange's own domain (apex, and subdomains by an explicit wildcard): the default
- * allow-list of absolute links from data, `@shell/ui`'s `DEFAULT_EXTERNAL_HOSTS`. Parsers check a
- * link's shape only; the host app's `externalHosts` (this list unless it sets one) decides its
- * host where it renders.
- */
-export const DEFAULT_LINK_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
-
-/** The exchange's static host: the host of `@shell/ui`'s default `staticHost`, so where images from data load from unless the host app sets `imageHosts`. */
-export const DEFAULT_IMAGE_HOSTS: readonly string[] = Object.freeze(['static.gate.example']);
-
 export interface SafeHrefOptions {
   /** Accept absolute http(s) URLs at all (default true). */
   allowExternal?: boolean;
@@ -112,23 +101,6 @@ export function isExternalHref(href: string): boolean {
   return HTTP_SCHEME.test(href.trim());
 }
 
-export interface CheckedNavigationOptions {
-  /** The hosts an absolute URL may go to (see {@link SafeHrefOptions.allowedHosts}); required: there is no "any host". */
-  allowedHosts: readonly string[];
-  /** Also accept `http://localhost` (development only). */
-  allowLocalhostHttp?: boolean;
-}
-
-/**
- * The one check of every programmatic navigation whose target came from storage, another tab
- * (BroadcastChannel), configuration or data: a same-origin path (exactly one leading `/`, so never
- * `//host` or `/\host`) or an absolute `https:` URL on the allow-list. Anything else is `null`
- * and must not be navigated to. `@shell/ui`'s host `navigate` runs every navigation through it.
- */
-export function checkedNavigation(raw: unknown, opts: CheckedNavigationOptions): string | null {
-  return safeHref(raw, { allowExternal: true, allowedHosts: opts.allowedHosts, allowLocalhostHttp: opts.allowLocalhostHttp });
-}
-
 /**
  * The one check for image URLs that come from data (avatars, coin icons, tag icons, menu
  * banners). Stricter than {@link safeHref}: an image loads without a click, with the visitor's
@@ -144,18 +116,4 @@ export function safeImageSrc(raw: unknown, imageHosts: readonly string[], opts: 
   const url = parseUrl(value);
   if (url === null || url.credentials || url.hostname === '') return null;
   return hostAllowed(url, imageHosts, opts.allowLocalhostHttp === true) ? value : null;
-}
-
-/**
- * The allow-list entry of a static host URL (`https://static.gate.example` → `static.gate.example`,
- * a non-default port kept), the default image host; null when it is not an absolute http(s) URL.
- */
-export function hostEntryOf(origin: string): string | null {
-  try {
-    const url = new URL(origin);
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') return null;
-    return url.host.toLowerCase();
-  } catch {
-    return null;
-  }
 }

@@ -12,7 +12,6 @@ import {
   referenceTimeOptions,
   riseColorForLanguageChange,
   riseColorOptions,
-  setDoNotSwitchFiat,
   settingsCookieWrites,
   themeFromCookie,
 } from './settings';
@@ -110,10 +109,6 @@ describe('rise colour on language change', () => {
 describe('fiat', () => {
   it('picking a fiat opens the currency rate', () => {
     expect(pickFiat('eur')).toEqual({ fiat: 'EUR', currencyRateOpen: true });
-  });
-  it('do-not-switch on → USD, off → null', () => {
-    expect(setDoNotSwitchFiat(true)).toEqual({ fiat: 'USD' });
-    expect(setDoNotSwitchFiat(false)).toEqual({ fiat: null });
   });
 });
 

@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from './cookies';
 import type { CookieWrite } from './cookies';
-import { CURR_FIAT_COOKIE_MAX_AGE, DEFAULT_FIAT } from './constants';
+import { CURR_FIAT_COOKIE_MAX_AGE } from './constants';
 import { isChineseLang } from './i18n';
 import type { LangCode } from './i18n';
 import { REFERENCE_TIMES, RISE_COLORS } from './settings-model';
@@ -126,11 +126,6 @@ export function readSettings(cookies: Record<string, string | undefined>, site: 
 /** Picking a fiat opens the currency rate and makes it the current fiat (spec §4). */
 export function pickFiat(fiat: string): { fiat: string; currencyRateOpen: true } {
   return { fiat: fiat.trim().toUpperCase(), currencyRateOpen: true };
-}
-
-/** "Do not switch to fiat": on sets USD, off clears the fiat (spec §4). */
-export function setDoNotSwitchFiat(on: boolean): { fiat: string | null } {
-  return { fiat: on ? DEFAULT_FIAT : null };
 }
 
 const flag = (on: boolean): string => (on ? '1' : '0');

@@ -4,7 +4,6 @@ import { languageChoices } from './language-links';
 import { EMPTY_COMPLIANCE } from './policy/context';
 import type { ComplianceInfo } from './policy/context';
 import { explainPolicy, isShown } from './policy/explain';
-import { walletOrderRoutes } from './routes';
 import { SITE_KEYS } from './site-keys';
 import type { SiteKey } from './site-keys';
 
@@ -83,13 +82,3 @@ describe('§3 "Compliance check: menu (hidden items, e.g. xstocks, ondo, launchp
   });
 });
 
-describe('§4 "Unified account (first_open false) changes wallet and order entries. With open contracts, order links go to futures_trade?type=usdt or type=btc, otherwise order_history"', () => {
-  it('classic account with open contracts: order history', () => {
-    expect(walletOrderRoutes({ unifiedActive: false, openContracts: { usdt: true, btc: true } }).futures).toBe('/myaccount/futures_trade/order_history');
-  });
-  it('unified account: usdt, else btc, else order history', () => {
-    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: true, btc: false } }).futures).toBe('/myaccount/futures_trade?type=usdt');
-    expect(walletOrderRoutes({ unifiedActive: true, openContracts: { usdt: false, btc: true } }).futures).toBe('/myaccount/futures_trade?type=btc');
-    expect(walletOrderRoutes({ unifiedActive: true }).futures).toBe('/myaccount/futures_trade/order_history');
-  });
-});

@@ -1,7 +1,8 @@
 import { createContext, useCallback, useContext, useMemo } from 'react';
 import { jsx } from 'react/jsx-runtime';
 import type { AnchorHTMLAttributes, ComponentType, MouseEvent, ReactNode, Ref } from 'react';
-import { checkedNavigation, DEFAULT_LINK_HOSTS, hostEntryOf, isExternalHref, safeHref, safeImageSrc, splitLangPrefix } from '@shell/site-config';
+import { isExternalHref, safeHref, safeImageSrc, splitLangPrefix } from '@shell/site-config';
+import { checkedNavigation, hostEntryOf } from './navigation';
 import type { SiteKey } from '@shell/site-config';
 
 /** Props the host app's link component receives: an ordinary anchor's, with a checked `href`. */
@@ -146,7 +147,7 @@ export interface ResolvedShellHost {
 }
 
 /** The exchange's own domain: the apex and, by an explicit wildcard, its subdomains (the site hosts, static, accounts). */
-export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = DEFAULT_LINK_HOSTS;
+export const DEFAULT_EXTERNAL_HOSTS: readonly string[] = Object.freeze(['gate.example', '*.gate.example']);
 export const DEFAULT_STATIC_HOST = 'https://static.gate.example';
 
 const HostContext = createContext<ShellHostOptions>({});

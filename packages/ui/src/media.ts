@@ -1,5 +1,14 @@
 import { useCallback, useSyncExternalStore } from 'react';
-import { BREAKPOINTS } from '@shell/site-config';
+
+/** The layout breakpoints of spec §9 (px); only these media queries read them. */
+export const BREAKPOINTS = Object.freeze({
+  mobileMax: 767.9,
+  tablet: 768,
+  desktop: 992,
+  wideMax: 1439,
+  wide: 1440,
+  halfScreen: 414,
+} as const);
 
 /** Media queries of the spec's breakpoints (§9: 767.9/768, 992, 1439/1440, 414 half-screen). */
 export const MEDIA = Object.freeze({

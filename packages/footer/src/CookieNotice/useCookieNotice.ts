@@ -1,7 +1,8 @@
 import { useCallback, useState } from 'react';
 import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown, useShellStore, writeShellCookies } from '@shell/api-client';
 import { useShellHost } from '@shell/ui';
-import { COOKIE_NAMES, cookieNoticeDue } from '@shell/site-config';
+import { COOKIE_NAMES } from '@shell/site-config';
+import { cookieNoticeDue } from '../internal/spec';
 import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 
 export interface CookieNoticeState {

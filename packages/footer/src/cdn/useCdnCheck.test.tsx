@@ -1,6 +1,6 @@
 import { act } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CDN_CHECK_DELAY_MS } from '@shell/site-config';
+import { CDN_CHECK_DELAY_MS } from '../internal/spec';
 import { mockServer } from '@shell/test-utils';
 import { Footer } from '../Footer/Footer';
 import { mobileViewport, renderInShell } from '../testing/helpers.test-helper';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useIsMobile, useShellHost } from '@shell/ui';
-import { CDN_CHECK_DELAY_MS } from '@shell/site-config';
+import { CDN_CHECK_DELAY_MS } from '../internal/spec';
 
 /** Path of the front-end bundle fetched by the CDN check, below the host's `staticHost`. */
 export const CDN_CHECK_PATH = '/shell/footer/cdn-check.js';

@@ -1,4 +1,5 @@
-import { coinRoutes, ROUTES } from '@shell/site-config';
+import { ROUTES } from '@shell/site-config';
+import { coinRoutes } from '../internal/spec';
 import type { GatedItem } from '@shell/site-config';
 import type { FooterItem } from './types';
 import { itemMessages as m } from './messages';

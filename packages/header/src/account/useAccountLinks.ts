@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { walletOrderRoutes } from '@shell/site-config';
+import { walletOrderRoutes } from '../internal/routes';
 import { useHeader } from '../internal/HeaderContext';
 import { orderLinks, profileLinks, visibleLinks, walletLinks } from '../model/accountMenus';
 import type { AccountLinkSpec } from '../model/accountMenus';

@@ -1,7 +1,7 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useShellIntl } from '@shell/api-client';
 import { copyText, useToast } from '@shell/ui/widgets';
-import { COPY_HOVER_TIMEOUT_MS } from '@shell/site-config';
+import { COPY_HOVER_TIMEOUT_MS } from '../internal/spec';
 import { shellMessages } from '@shell/site-config/messages';
 
 /**

@@ -1,7 +1,8 @@
 import { useCommonData, useShellIntl } from '@shell/api-client';
 import { useGetHeaderBubbleQuery } from '../data/headerData';
 import { ShellLink, useShellHost } from '@shell/ui';
-import { loginRoute, signupRoute } from '@shell/site-config';
+import { loginRoute } from '@shell/site-config';
+import { signupRoute } from '../internal/routes';
 import { useHeader } from '../internal/HeaderContext';
 import { testnetLoginHref } from '../model/links';
 import { headerMessages } from '../messages/header';

@@ -1,8 +1,8 @@
 import { useShellIntl, useShellSelector } from '@shell/api-client';
 import type { MenuTag } from '../data/menuTag';
 import { useImageSrc } from '@shell/ui';
-import { TAG_KIND } from '@shell/site-config';
-import type { BADGE_LABELS } from '@shell/site-config';
+import { TAG_KIND } from '../internal/spec';
+import type { BADGE_LABELS } from '../internal/spec';
 import type { MessageDescriptor } from '@shell/site-config';
 import { headerMessages } from '../messages/header';
 

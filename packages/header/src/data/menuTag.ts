@@ -1,4 +1,4 @@
-import { TAG_KIND } from '@shell/site-config';
+import { TAG_KIND } from '../internal/spec';
 import { isRecord, readNumber, readText } from '@shell/api-client/server';
 
 /** Tag kind of spec §4: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP tag. */

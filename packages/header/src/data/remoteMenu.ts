@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import type { LangCode } from '@shell/site-config';
-import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, langPrefix, safeHref } from '@shell/site-config';
+import { langPrefix, safeHref } from '@shell/site-config';
+import { LAYOUT, LINK_TYPE, PLATFORM_TYPE } from '../internal/spec';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
 import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';

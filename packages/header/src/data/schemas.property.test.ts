@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, SHELL_LOCALES, TAG_KIND } from '@shell/site-config';
+import { SHELL_LOCALES } from '@shell/site-config';
+import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, TAG_KIND } from '../internal/spec';
 import type { LangCode } from '@shell/site-config';
 import { ackResponse } from '../logout/mutationResult';
 import { headerBubbleResponse, headerTagResponse } from './headerResponses';

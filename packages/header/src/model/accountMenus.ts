@@ -1,5 +1,6 @@
 import { reminderRoute, ROUTES } from '@shell/site-config';
-import type { GatedItem, MessageDescriptor, WalletOrderRoutes } from '@shell/site-config';
+import type { GatedItem, MessageDescriptor } from '@shell/site-config';
+import type { WalletOrderRoutes } from '../internal/routes';
 import { orderMessages, profileMessages, walletMessages } from '../messages/account';
 
 /** One item of the wallet, order or profile menu; `path` without language prefix. */

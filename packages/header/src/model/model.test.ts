@@ -1,4 +1,5 @@
-import { GATED_ITEMS, isGatedItem, isShown, SITE_KEYS, walletOrderRoutes } from '@shell/site-config';
+import { GATED_ITEMS, isGatedItem, isShown, SITE_KEYS } from '@shell/site-config';
+import { walletOrderRoutes } from '../internal/routes';
 import type { ComplianceInfo, CountryLimits, GatedItem, PolicyContext } from '@shell/site-config';
 import { orderLinks, profileLinks, visibleLinks, walletLinks } from './accountMenus';
 import { appDownloadHref, testnetEntryHref } from './links';

@@ -1,4 +1,5 @@
-import { optionsRoute, preMarketRoute, ROUTES, tradeRoute } from '@shell/site-config';
+import { optionsRoute, preMarketRoute, ROUTES } from '@shell/site-config';
+import { tradeRoute } from '../internal/routes';
 import type { GatedItem, MessageDescriptor, SiteKey } from '@shell/site-config';
 import { navMessages } from '../messages/header';
 import type { HeaderEntryKind } from '../types';

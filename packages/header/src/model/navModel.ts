@@ -1,4 +1,5 @@
-import { buyCryptoRoute, ROUTES, showsExpressBuy } from '@shell/site-config';
+import { buyCryptoRoute, ROUTES } from '@shell/site-config';
+import { showsExpressBuy } from '../internal/spec';
 import type { GatedItem, SiteKey } from '@shell/site-config';
 import { navItemMessages } from '../messages/navItems';
 import { link, navBar, passesGate } from './navBar';

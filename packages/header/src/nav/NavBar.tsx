@@ -2,7 +2,7 @@ import { useMemo, useRef } from 'react';
 import { useCommonData, useShellIntl } from '@shell/api-client';
 import type { RemoteMenuItem } from '../data/remoteMenu';
 import { ShellLink, useShellHost } from '@shell/ui';
-import { liveTradingHref } from '@shell/site-config';
+import { liveTradingHref } from '../internal/routes';
 import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
 import { useHeader } from '../internal/HeaderContext';

@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
-import { DEFAULT_FIAT, REFERRAL_BADGE_USDT } from '@shell/site-config';
+import { DEFAULT_FIAT } from '@shell/site-config';
+import { REFERRAL_BADGE_USDT } from '../internal/spec';
 import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { MenuItems } from '../components/MenuDropdown';
 import type { MenuLink } from '../components/MenuDropdown';

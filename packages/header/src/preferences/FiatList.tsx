@@ -1,6 +1,7 @@
 import { useId, useMemo, useState } from 'react';
 import { convertUsdt, useApplySettings, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
-import { DEFAULT_FIAT, filterFiatList, pickFiat, setDoNotSwitchFiat } from '@shell/site-config';
+import { DEFAULT_FIAT, filterFiatList, pickFiat } from '@shell/site-config';
+import { setDoNotSwitchFiat } from '../internal/spec';
 import { shellMessages } from '@shell/site-config/messages';
 import { preferencesMessages as m } from './messages';
 import { SwitchSetting } from './SettingsOptions';

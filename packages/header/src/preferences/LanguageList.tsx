@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
 import type { MouseEvent } from 'react';
-import { restrictedNoticeMessages } from '@shell/site-config/messages';
+import { restrictedNoticeMessages } from './settingMessages';
 import type { LanguageChoice } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';

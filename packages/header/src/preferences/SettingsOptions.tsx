@@ -1,7 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import { isShown } from '@shell/site-config';
-import { referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config/messages';
+import { shellMessages } from '@shell/site-config/messages';
+import { referenceTimeMessages, riseColorMessages } from './settingMessages';
 import type { MessageDescriptor, ReferenceTime, RiseColor, ThemePreference } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl, useShellPolicyContext, useShellSession, useThemePreference } from '@shell/api-client';
 import { preferencesMessages as m } from './messages';

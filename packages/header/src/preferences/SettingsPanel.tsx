@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { LANGUAGE_NAMES, MOBILE_SETTINGS_MODAL } from '@shell/site-config';
-import { referenceTimeMessages, riseColorMessages, shellMessages } from '@shell/site-config/messages';
+import { LANGUAGE_NAMES } from '@shell/site-config';
+import { MOBILE_SETTINGS_MODAL } from '../internal/spec';
+import { shellMessages } from '@shell/site-config/messages';
+import { referenceTimeMessages, riseColorMessages } from './settingMessages';
 import { useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
 import { FiatList } from './FiatList';
 import { IconChevronEnd, IconChevronStart, IconClose } from '@shell/ui/icons';

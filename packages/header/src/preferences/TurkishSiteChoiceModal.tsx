@@ -1,4 +1,4 @@
-import { turkishLocalSiteHref } from '@shell/site-config';
+import { turkishLocalSiteHref } from '../internal/routes';
 import { useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
 import { Dialog } from '@shell/ui/widgets';

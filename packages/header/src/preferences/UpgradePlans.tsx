@@ -1,5 +1,6 @@
 import { isShown } from '@shell/site-config';
-import { shellMessages, upgradePlanMessages } from '@shell/site-config/messages';
+import { shellMessages } from '@shell/site-config/messages';
+import { upgradePlanMessages } from './settingMessages';
 import { useShellIntl, useShellPolicyContext, useUserInfo } from '@shell/api-client';
 
 export interface UpgradePlansProps {

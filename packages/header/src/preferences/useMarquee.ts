@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import type { RefObject } from 'react';
-import { marqueeDurationSeconds } from '@shell/site-config';
+import { marqueeDurationSeconds } from '../internal/spec';
 
 export interface MarqueeState {
   /** The text is wider than its viewport. */

@@ -1,4 +1,4 @@
-import { showsExpressBuy } from '@shell/site-config';
+import { showsExpressBuy } from '../internal/spec';
 import { useShellSession } from '@shell/api-client';
 
 /**

@@ -1,4 +1,6 @@
-import { ALPHA_PAGE_SIZE, alphaRoute, CACHE_NAMES, getSite } from '@shell/site-config';
+import { CACHE_NAMES, getSite } from '@shell/site-config';
+import { ALPHA_PAGE_SIZE } from '../internal/spec';
+import { alphaRoute } from '../internal/routes';
 import type { SiteKey } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
 import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';

@@ -1,6 +1,6 @@
 import { countRequests, createTestStore } from '@shell/test-utils';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DELIVERY_DEDUPE_MS } from '@shell/site-config';
+import { DELIVERY_DEDUPE_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
 import { deliveryApi } from './deliveryApi';
 

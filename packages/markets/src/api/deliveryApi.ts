@@ -1,4 +1,5 @@
-import { DELIVERY_DEDUPE_MS, getSite } from '@shell/site-config';
+import { getSite } from '@shell/site-config';
+import { DELIVERY_DEDUPE_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
 import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
 import { deliveryContractsResponseSchema, normalizeDeliveryContracts } from '../schemas/delivery';

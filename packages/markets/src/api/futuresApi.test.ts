@@ -1,7 +1,7 @@
 import { createTestStore, mockServer } from '@shell/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { FUTURES_REFRESH_MS } from '@shell/site-config';
+import { FUTURES_REFRESH_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
 import { FUTURES_POLLING, futuresApi } from './futuresApi';
 

@@ -1,4 +1,5 @@
-import { CACHE_NAMES, FUTURES_REFRESH_MS } from '@shell/site-config';
+import { CACHE_NAMES } from '@shell/site-config';
+import { FUTURES_REFRESH_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
 import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
 import {

@@ -1,4 +1,5 @@
-import { CACHE_NAMES, PRE_MARKET_PAGE_SIZE } from '@shell/site-config';
+import { CACHE_NAMES } from '@shell/site-config';
+import { PRE_MARKET_PAGE_SIZE } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
 import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
 import { emptyPreMarketLists, normalizePreMarket, preMarketResponseSchema } from '../schemas/preMarket';

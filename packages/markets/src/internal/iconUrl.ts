@@ -1,4 +1,4 @@
-import { IMAGE_QUALITY } from '@shell/site-config';
+import { IMAGE_QUALITY } from './spec';
 
 /** `20250923`: the UTC day, the icon cache-buster (icons change at most daily). */
 export function iconCacheDay(now: Date): string {

@@ -1,15 +1,8 @@
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import type { KeyboardEvent, MouseEvent, UIEvent } from 'react';
 import { List, useListRef } from 'react-window';
-import {
-  MARKET_LIST_HEIGHT,
-  MARKET_LIST_OVERSCAN,
-  MARKET_ROW_HEIGHT,
-  MARKET_SKELETON_ROWS,
-  SCROLL_DEBOUNCE_MS,
-  VIEW_ALL_SCROLL_THRESHOLD,
-  withLang,
-} from '@shell/site-config';
+import { withLang } from '@shell/site-config';
+import { MARKET_LIST_HEIGHT, MARKET_LIST_OVERSCAN, MARKET_ROW_HEIGHT, MARKET_SKELETON_ROWS, SCROLL_DEBOUNCE_MS, VIEW_ALL_SCROLL_THRESHOLD } from '../internal/spec';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import { ShellLink, useImageSrc, useShellAnalytics, useShellHost, useSafeNavigate } from '@shell/ui';
 import { marketsMessages as m } from '../messages';

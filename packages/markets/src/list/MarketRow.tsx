@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { CSSProperties, MouseEvent } from 'react';
-import { isActiveMarketRow, withLang } from '@shell/site-config';
+import { withLang } from '@shell/site-config';
+import { isActiveMarketRow } from '../internal/routes';
 import type { LangCode } from '@shell/site-config';
 import { ShellLink } from '@shell/ui';
 import type { useShellIntl } from '@shell/api-client';

@@ -1,4 +1,4 @@
-import { PRE_MARKET_PAGE_SIZE } from '@shell/site-config';
+import { PRE_MARKET_PAGE_SIZE } from '../internal/spec';
 import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
 import { badRequest, nowSeconds, ok } from '@shell/api-client/mocks';
 import { optionsMarketsAt, optionsUnderlyingsFor } from './derivativesData';

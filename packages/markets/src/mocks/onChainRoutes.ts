@@ -1,4 +1,4 @@
-import { ALPHA_PAGE_SIZE } from '@shell/site-config';
+import { ALPHA_PAGE_SIZE } from '../internal/spec';
 import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
 import { badRequest, ok } from '@shell/api-client/mocks';
 import { alphaRow, chainIcon, MOCK_CHAINS, onChainMockData, pilotRow, tokenSlug } from './onChainData';

@@ -1,4 +1,4 @@
-import { shortenAddress } from '@shell/site-config';
+import { shortenAddress } from '../internal/spec';
 import type { AlphaSearchMarket, AlphaToken, DeliveryContract, FuturesContract, OptionsMarket, PilotMarket, PreMarketItem, SpotMarket } from '../api';
 import type { MarketRowModel, MarketRowTag } from '../list/rowModel';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { alphaRoute } from '@shell/site-config';
+import { alphaRoute } from '../internal/routes';
 import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client';
 import { trendOf } from './primitives';
 import type { Trend } from './primitives';

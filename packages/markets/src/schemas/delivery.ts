@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { deliveryRoute } from '@shell/site-config';
+import { deliveryRoute } from '../internal/routes';
 import { codedEnvelope, flag, optNum, optStr, parseItems, toSeconds } from '@shell/api-client';
 import { trendOf } from './primitives';
 import type { Trend } from './primitives';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { pilotRoute } from '@shell/site-config';
+import { pilotRoute } from '../internal/routes';
 import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client';
 import { splitList, trendOf } from './primitives';
 import type { Trend } from './primitives';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { spotRowRoute } from '@shell/site-config';
+import { spotRowRoute } from '../internal/routes';
 import { codedEnvelope, DROPPED_SAMPLES, readFlag, toSeconds } from '@shell/api-client';
 import { splitList, trendOf } from './primitives';
 import { fastNumber, optionalNumber, optionalText } from './numbers';

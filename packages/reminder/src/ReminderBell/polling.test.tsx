@@ -4,7 +4,7 @@ import { CALLS } from '@shell/api-client';
 import { REMINDER_CALLS } from '../api/calls';
 import { countRequests, mockBackend, renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
-import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '@shell/site-config';
+import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '../internal/spec';
 import { advance, settle, settleUntil, setVisibility, useFakeClock } from '../testing/helpers';
 import { ReminderBell } from './ReminderBell';
 

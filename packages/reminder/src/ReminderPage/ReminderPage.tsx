@@ -1,6 +1,6 @@
 import { useIsShown, useShellIntl } from '@shell/api-client';
 import { useShellHost } from '@shell/ui';
-import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
+import { REMINDER_PAGE_SIZE_DEFAULT } from '../internal/spec';
 import { shellMessages } from '@shell/site-config/messages';
 import { reminderMessages } from '../messages/messages';
 import { ReminderPanel } from '../ReminderPanel/ReminderPanel';

@@ -3,7 +3,8 @@ import type { KeyboardEvent } from 'react';
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import type { ReminderTab } from '../schemas/tabs';
 import { moveFocus } from '@shell/ui';
-import { formatUnreadBadge, textDirection } from '@shell/site-config';
+import { textDirection } from '@shell/site-config';
+import { formatUnreadBadge } from '../internal/spec';
 import { reminderMessages } from '../messages/messages';
 
 /** The element id of a tab (codes come from the server: anything but `[A-Za-z0-9_-]` is replaced). */

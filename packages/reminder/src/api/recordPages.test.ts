@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestStore } from '@shell/test-utils';
-import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
+import { REMINDER_PAGE_SIZE_DROPDOWN } from '../internal/spec';
 import { reminderApi, nextReminderPage } from './reminderApi';
 
 const { getReminderRecordPages, markReminderRead } = reminderApi.endpoints;

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { REMINDER_PAGE_SIZE_DROPDOWN } from '@shell/site-config';
+import { REMINDER_PAGE_SIZE_DROPDOWN } from '../internal/spec';
 import { REMINDER_CALLS } from './calls';
 import { hasMoreReminderRecords } from '../schemas/records';
 import { reminderApi } from './reminderApi';

@@ -1,4 +1,4 @@
-import { REMINDER_PAGE_SIZE_DEFAULT } from '@shell/site-config';
+import { REMINDER_PAGE_SIZE_DEFAULT } from '../internal/spec';
 import type { LangCode } from '@shell/site-config';
 import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
 import { REMINDER_CALLS } from './calls';

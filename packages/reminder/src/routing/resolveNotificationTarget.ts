@@ -1,4 +1,5 @@
-import { futuresRoute, postStatusRoute, ROUTES, safeHref, withLang } from '@shell/site-config';
+import { futuresRoute, ROUTES, safeHref, withLang } from '@shell/site-config';
+import { postStatusRoute } from '../internal/spec';
 import type { LangCode } from '@shell/site-config';
 
 /** A notification as the reminder list and push clicks deliver it (spec §3). */

@@ -4,7 +4,7 @@ import { reminderApi } from '../api/reminderApi';
 import { noUnread } from '../schemas/unread';
 import type { ReminderUnreadCount } from '../schemas/unread';
 import { countRequests, createTestStore } from '@shell/test-utils';
-import { UNREAD_POLL_MS } from '@shell/site-config';
+import { UNREAD_POLL_MS } from '../internal/spec';
 import { createFakeChannel, createFakeTab } from '../testing/fakeTabs';
 import { advance, settle, useFakeClock } from '../testing/helpers';
 import { parseSyncMessage } from './messages';

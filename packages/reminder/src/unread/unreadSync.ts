@@ -1,5 +1,5 @@
 import type { ReminderUnreadCount } from '../schemas/unread';
-import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '@shell/site-config';
+import { UNREAD_POLL_INITIAL_DELAY_MS, UNREAD_POLL_MS } from '../internal/spec';
 import { UNREAD_TRIGGER_FRESH_MS } from './constants';
 import { parseSyncMessage } from './messages';
 import type { SyncMessage } from './messages';

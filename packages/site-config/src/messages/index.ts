@@ -3,15 +3,9 @@
 // panels, dialogs, the footer, the reminder list — so they are an entry of their own: a host's
 // bundler leaves them out of the start-up chunk (issue 8), where a re-export from the package
 // root would bring them in with the routes and the policy.
-export type { ShellMessageKey, UpgradePlanMessages } from './messages';
-export {
-  shellMessages,
-  riseColorMessages,
-  referenceTimeMessages,
-  restrictedNoticeMessages,
-  upgradePlanMessages,
-} from './messages';
+// The message helpers (`defineMessages`, `catalogLoader`) are on the package root only.
+export type { ShellMessageKey } from './messages';
+export { shellMessages } from './messages';
 export type { MessageDescriptor } from './define';
-export { defineMessages, defineMessage } from './define';
 export type { CatalogImports, CompiledCatalog, CompiledMessage } from './load';
-export { catalogLoader, loadSiteConfigMessages } from './load';
+export { loadSiteConfigMessages } from './load';

@@ -1,5 +1,5 @@
 import type { LangCode } from '../i18n';
-import type { ReferenceTime, RiseColor, ThemeName } from '../settings-model';
+import type { ThemeName } from '../settings-model';
 import { defineMessages } from './define';
 import type { MessageDescriptor } from './define';
 
@@ -204,17 +204,6 @@ export const shellMessages = defineMessages({
 
 export type ShellMessageKey = keyof typeof shellMessages;
 
-export const riseColorMessages: Readonly<Record<RiseColor, MessageDescriptor>> = Object.freeze({
-  risegreen: shellMessages.riseColorGreenUp,
-  risered: shellMessages.riseColorRedUp,
-});
-
-export const referenceTimeMessages: Readonly<Record<ReferenceTime, MessageDescriptor>> = Object.freeze({
-  '24h': shellMessages.referenceTime24h,
-  utc0: shellMessages.referenceTimeUtc0,
-  utc8: shellMessages.referenceTimeUtc8,
-});
-
 export const themeMessages: Readonly<Record<ThemeName, MessageDescriptor>> = Object.freeze({
   dark: shellMessages.themeDark,
   light: shellMessages.themeLight,
@@ -230,24 +219,4 @@ export const languageNameMessages: Readonly<Record<LangCode, MessageDescriptor>>
   de: shellMessages.languageDe,
   fr: shellMessages.languageFr,
   es: shellMessages.languageEs,
-});
-
-/** Restricted-location notices by the language choice they belong to (spec §6, §8). */
-export const restrictedNoticeMessages: Readonly<Partial<Record<LangCode, MessageDescriptor>>> = Object.freeze({
-  de: shellMessages.restrictedGerman,
-  fr: shellMessages.restrictedFrench,
-  es: shellMessages.restrictedSpanish,
-});
-
-export interface UpgradePlanMessages {
-  readonly title: MessageDescriptor;
-  /** Takes `{ amount }`, already formatted with its unit. */
-  readonly requirement: MessageDescriptor;
-}
-
-/** By plan number, as in `SiteDefinition.upgradePlans`. */
-export const upgradePlanMessages: Readonly<Record<1 | 2 | 3, UpgradePlanMessages>> = Object.freeze({
-  1: Object.freeze({ title: shellMessages.upgradePlan1Title, requirement: shellMessages.upgradePlan1Requirement }),
-  2: Object.freeze({ title: shellMessages.upgradePlan2Title, requirement: shellMessages.upgradePlan2Requirement }),
-  3: Object.freeze({ title: shellMessages.upgradePlan3Title, requirement: shellMessages.upgradePlan3Requirement }),
 });

@@ -6,7 +6,7 @@ import { fileURLToPath } from 'node:url';
 import { createIntl } from '@formatjs/intl';
 import { placeholdersOf, pseudo } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shellMessages, upgradePlanMessages } from './messages';
+import { shellMessages } from './messages';
 import type { CompiledCatalog } from './load';
 import { sampleValues } from './sample-values';
 
@@ -69,7 +69,7 @@ describe('en-XA pseudo-locale', () => {
     const { intl } = pseudoIntl();
     const concatenated = `${intl.formatMessage(shellMessages.upgradePlanLabel, { number: 1 })}: Trading volume`;
     expect(unlocalized(concatenated)).toEqual(['Trading', 'volume']);
-    const composed = intl.formatMessage(upgradePlanMessages[1].title);
+    const composed = intl.formatMessage(shellMessages.upgradePlan1Title);
     expect(unlocalized(composed)).toEqual([]);
   });
 });
