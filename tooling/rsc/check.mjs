@@ -2,7 +2,8 @@
 // React Server Components readiness of the built packages (`npm test`, after the build):
 // - every client entry's emitted file starts with "use client" (a Server Component that imports it
 //   gets client references instead of running hooks on the server), and no server-safe entry
-//   (messages, model, notifications, server, and the pure site-config) or mocks entry carries it;
+//   (messages, model, notifications, server, and the pure site-config) or mocks entry (nor
+//   @shell/mocks) carries it;
 // - every server-safe entry imports under `node --conditions=react-server`, the resolution a
 //   Server Component bundle uses (react-redux's react-server build has no hooks, React no context);
 // - the Next.js host's `rsc-imports` page (a Server Component) imports every client entry, so its
@@ -20,6 +21,8 @@ const ROOT = resolve(fileURLToPath(new URL('../..', import.meta.url)));
 const RSC_IMPORTS_PAGE = 'apps/next-host/app/(baseline)/rsc-imports/page.tsx';
 /** Packages of pure TypeScript: every entry is server-safe. */
 const PURE_PACKAGES = new Set(['@shell/site-config']);
+/** Packages that are tooling as a whole (the mock backend): every entry is a tooling entry. */
+const TOOLING_PACKAGES = new Set(['@shell/mocks']);
 
 export function entriesOf(dir) {
   const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
@@ -28,7 +31,7 @@ export function entriesOf(dir) {
     const file = typeof target === 'object' ? target.import ?? target.default : target;
     if (typeof file !== 'string' || !file.endsWith('.js')) continue;
     const name = subpath === '.' ? 'index' : subpath.slice(2);
-    if (TOOLING_ENTRIES.includes(name) && !PURE_PACKAGES.has(manifest.name)) {
+    if (TOOLING_PACKAGES.has(manifest.name) || (TOOLING_ENTRIES.includes(name) && !PURE_PACKAGES.has(manifest.name))) {
       entries.push({ pkg: manifest.name, dir, subpath, specifier: subpath === '.' ? manifest.name : `${manifest.name}/${subpath.slice(2)}`, file: join(dir, file), tooling: true });
       continue;
     }
