@@ -1,5 +1,5 @@
-// The `@shell/header/mocks` entry: the header's part of the mock backend. It imports msw (an
-// optional peer of this package): a runtime entry of the header never imports this module.
+// The `@shell/header/mocks` entry: the header's part of the mock backend. It imports @shell/mocks
+// and msw (optional peers of this package): a runtime entry of the header never imports this module.
 import type { MockFeature } from '@shell/mocks';
 import { HEADER_CALLS } from '../data/calls';
 import { createHeaderRoutes } from './headerRoutes';

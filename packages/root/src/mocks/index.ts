@@ -6,7 +6,7 @@
 //   export const GET = handle;
 //   export const POST = handle;
 //
-// Needs msw (an optional peer). No runtime entry of the shell imports this module.
+// Needs @shell/mocks and msw (optional peers). No runtime entry of the shell imports this module.
 import { getResponse } from 'msw';
 import { createMockBackend, MOCK_CSRF_COOKIE, parseFaultList } from '@shell/mocks';
 import type { MockBackend, MockBackendOptions, MockFeature } from '@shell/mocks';
