@@ -18,6 +18,10 @@ const FEATURES = Object.keys(FEATURE_IMPORTS_ALLOWED);
 const escapeRegExp = (text) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const anyOf = (paths) => `^(${paths.map(escapeRegExp).join('|')})$`;
 const ENTRY_FILES = anyOf(ENTRIES.map((entry) => entry.source));
+// The mock backend's one entry, and the entries that are not mock entries (runtime code).
+const MOCKS_ENTRY = 'packages/mocks/src/index.ts';
+const isMockEntry = (entry) => entry.name === '@shell/mocks' || entry.specifier.endsWith('/mocks');
+const RUNTIME_ENTRY_FILES = anyOf(ENTRIES.filter((entry) => entry.dir.startsWith('packages/') && !isMockEntry(entry)).map((entry) => entry.source));
 const TESTS = '(\\.test\\.tsx?|\\.test-helper\\.tsx?)$|/(tests?|testing)/';
 
 // `@shell/<name>` and `@shell/<name>/<entry>` resolve to the source file each published entry is
@@ -93,16 +97,18 @@ module.exports = {
     {
       name: 'ui-imports-only-site-config',
       severity: 'error',
-      comment: '@shell/ui (shared primitives, no store) imports no @shell package but @shell/site-config (its tests may use @shell/test-utils).',
+      comment:
+        '@shell/ui (shared primitives, no store) imports no @shell package but @shell/site-config (its tests may use ' +
+        '@shell/test-utils and the hostile corpus of @shell/mocks).',
       from: { path: '^packages/ui/' },
-      to: { path: '^packages/(?!ui/|site-config/)' },
+      to: { path: '^packages/(?!ui/|site-config/)', pathNot: `^${escapeRegExp(MOCKS_ENTRY)}$` },
     },
     {
       name: 'ui-runtime-no-test-utils',
       severity: 'error',
       comment: '@shell/ui runtime code imports no @shell package but @shell/site-config.',
       from: { path: '^packages/ui/', pathNot: TESTS },
-      to: { path: '^tooling/test-utils/' },
+      to: { path: ['^tooling/test-utils/', '^packages/(?!ui/|site-config/)'] },
     },
     ...FEATURES.map((feature) => ({
       name: 'features-do-not-import-each-other',
@@ -135,6 +141,25 @@ module.exports = {
       comment: '@shell/root sits on top of every package: none of them imports it (that would be a cycle through the host).',
       from: { path: '^packages/(?!root/)' },
       to: { path: '^packages/root/' },
+    },
+    {
+      name: 'mocks-imports-only-site-config-and-api-client',
+      severity: 'error',
+      comment:
+        '@shell/mocks (the mock backend) builds on the public entries of @shell/site-config and @shell/api-client ' +
+        'only; each feature brings its own routes through `createMockBackend({ features })` (its tests may use ' +
+        'any package).',
+      from: { path: '^packages/mocks/', pathNot: TESTS },
+      to: { path: '^packages/(?!mocks/|site-config/|api-client/)' },
+    },
+    {
+      name: 'no-mocks-in-runtime',
+      severity: 'error',
+      comment:
+        'The mock backend (@shell/mocks, msw) is for tests, Storybook and demos: only a package\'s `mocks` entry and ' +
+        'tests import it; nothing a runtime entry point reaches may.',
+      from: { path: RUNTIME_ENTRY_FILES },
+      to: { path: ['^packages/mocks/', '(^|/)node_modules/msw/'], reachable: true },
     },
     {
       name: 'no-test-code-in-runtime',

@@ -7,7 +7,6 @@ export default defineConfig(
       index: 'src/index.ts',
       // Server-safe (no React): the preload core for a Server Component (no "use client").
       server: 'src/server/index.ts',
-      mocks: 'src/mocks/index.ts',
     },
   }),
 );

@@ -10,7 +10,7 @@ export default defineConfig(
       data: 'src/data/index.ts',
       // The descriptors and the catalog loader alone (no React, no store).
       messages: 'src/messages/index.ts',
-      // The mock routes: only this entry reaches msw (through @shell/api-client/mocks).
+      // The mock routes: only this entry reaches msw (through @shell/mocks).
       mocks: 'src/mocks/index.ts',
     },
   }),

@@ -9,8 +9,6 @@ export default defineConfig(
       index: 'src/index.ts',
       // The shared messages: only parts drawn on demand use them (see src/messages/index.ts).
       messages: 'src/messages/index.ts',
-      // The hostile-input corpus for mock backends and tests (never imported by a runtime entry).
-      mocks: 'src/mocks/index.ts',
     },
   }),
 );

@@ -12,7 +12,7 @@
 // page, which at 4x throttling adds hundreds of milliseconds to every interaction that fetches.
 // So by default the demo is built against an API on its own origin (VITE_SHELL_API_BASE_URL, no
 // worker, no MSW chunk) and this server answers those calls in Node with the very same handlers
-// (`@shell/api-client/mocks` with the features' routes, same seed, same 120 ms latency as the demo's worker). `--in-page-mock`
+// (`@shell/mocks` with the features' routes, same seed, same 120 ms latency as the demo's worker). `--in-page-mock`
 // measures the demo's default build instead (the service worker intercepts before this server).
 import { spawnSync } from 'node:child_process';
 import { createReadStream, existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
@@ -106,7 +106,7 @@ export async function startDemoServer({ outDir = DEMO_OUT_DIR, port = DEMO_PORT,
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/`)) throw new Error(`something already answers on ${url}; stop it or set PERF_DEMO_PORT`);
   if (!existsSync(join(outDir, 'index.html'))) throw new Error(`${outDir} holds no demo build`);
-  const { createMockBackend } = await import(packageEntry('api-client', './mocks'));
+  const { createMockBackend } = await import(packageEntry('mocks'));
   const { marketsMockFeature } = await import(packageEntry('markets', './mocks'));
   const { reminderMockFeature } = await import(packageEntry('reminder', './mocks'));
   const { headerMockFeature } = await import(packageEntry('header', './mocks'));
@@ -206,7 +206,7 @@ export async function demoServer(options = cliOptions()) {
  */
 export async function newDemoContext(browser, { viewport = { width: 1440, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport });
-  const { createStaticAssetHandlers, MOCK_STATIC_HOST } = await import(packageEntry('api-client', './mocks'));
+  const { createStaticAssetHandlers, MOCK_STATIC_HOST } = await import(packageEntry('mocks'));
   const { getResponse } = await import('msw');
   const handlers = createStaticAssetHandlers();
   await context.route(`${MOCK_STATIC_HOST}/**`, async (route) => {

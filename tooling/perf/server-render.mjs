@@ -65,7 +65,7 @@ async function measure({ iterations, warmup }) {
   const { renderToString, renderToPipeableStream } = await import('react-dom/server');
   const api = await import(packageEntry('api-client'));
   const ui = await import(packageEntry('ui'));
-  const mocks = await import(packageEntry('api-client', './mocks'));
+  const mocks = await import(packageEntry('mocks'));
   const marketsMocks = await import(packageEntry('markets', './mocks'));
   const reminderMocks = await import(packageEntry('reminder', './mocks'));
   const siteConfig = await import(packageEntry('site-config'));

@@ -6,7 +6,7 @@ import { defineConfig } from 'vitest/config';
 // Plain JS (with index.d.ts beside it) because vitest loads configs with Node, which cannot
 // import a linked workspace package's .ts file.
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url));
-const PACKAGES = 'site-config|ui|api-client|header|footer|markets|reminder|root';
+const PACKAGES = 'site-config|ui|api-client|mocks|header|footer|markets|reminder|root';
 
 /** `npm test` collects every package's counts for its closing `N passed, N failed` line. */
 function reporters() {

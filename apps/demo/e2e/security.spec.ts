@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, openDemo, test as base } from './fixtures';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/site-config/src/mocks/corpus';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/mocks/src/hostile/corpus';
 import { SOCIAL_LINKS } from '../../../packages/footer/src/content/social';
 import { MOCK_WORKER_POLICY } from '../src/backend/registerMockWorker';
 import { SITE_KEYS } from './expectations';
 
 /**
- * The XSS and open-redirect corpus of `@shell/api-client/mocks` (`?hostile=<round>`) in every
+ * The XSS and open-redirect corpus of `@shell/mocks` (`?hostile=<round>`) in every
  * data sink of the shell, in Chromium, with every document served under a strict
  * Content-Security-Policy with Trusted Types. Asserted after every step: no payload ran (the
  * `__pwned` flag is a trap that records any write), no CSP violation fired, no request went and

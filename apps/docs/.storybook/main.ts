@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Workspace packages that Storybook reads from source, so it never needs a prior package build. */
-const WORKSPACE_PACKAGES = 'site-config|ui|api-client|header|footer|markets|reminder';
+const WORKSPACE_PACKAGES = 'site-config|ui|api-client|mocks|header|footer|markets|reminder';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },

@@ -11,9 +11,9 @@ import {
   useShellSession,
 } from '@shell/api-client';
 import type { ShellDocumentAttributes, ShellMessages } from '@shell/api-client';
-import { createMockBackend, MOCK_CSRF_COOKIE } from '@shell/api-client/mocks';
+import { createMockBackend, MOCK_CSRF_COOKIE } from '@shell/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
-import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
+import type { FaultSpec, MockUserKind } from '@shell/mocks';
 import {
   defaultRiseColor,
   isLangCode,

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import { createSessionState, ShellProvider } from '@shell/api-client';
-import type { MockUserKind } from '@shell/api-client/mocks';
+import type { MockUserKind } from '@shell/mocks';
 import { ShellHostProvider } from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';
 import { createTestStore, holdCall, renderWithShell } from '@shell/test-utils';

@@ -1,6 +1,6 @@
 import { within } from '@testing-library/react';
 import type { SiteKey } from '@shell/site-config';
-import type { MockUserKind } from '@shell/api-client/mocks';
+import type { MockUserKind } from '@shell/mocks';
 import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
 
 /*

@@ -1,7 +1,7 @@
 import { render, waitFor } from '@testing-library/react';
 import { onTestFinished } from 'vitest';
 import { ShellProvider, shellApi } from '@shell/api-client';
-import type { MockUserKind } from '@shell/api-client/mocks';
+import type { MockUserKind } from '@shell/mocks';
 import { ShellHostProvider } from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';
 import { createTestStore, holdCall, mockBackend, mockServer } from '@shell/test-utils';

@@ -350,7 +350,7 @@ describe('ShellRoot with a prepared shell (server rendered)', () => {
 
 describe('ShellRoot searchApp', () => {
   it('gives the header the configured search micro-app; without one the search entry is a plain link', async () => {
-    const { MOCK_SEARCH_APP } = await import('@shell/api-client/mocks');
+    const { MOCK_SEARCH_APP } = await import('@shell/mocks');
     const configured = render(
       <ShellRoot site="main" apiBaseUrl={TEST_BASE_URL} searchApp={MOCK_SEARCH_APP}>
         <Header />

@@ -17,8 +17,8 @@ describe('safeHref', () => {
     expect(safeHref(input, hosts)).toBe(out);
   });
 
-  // The whole hostile-URL corpus is checked against safeHref in @shell/api-client's
-  // mocks/hostile/hostile.test.ts, beside the corpus (site-config depends on no other package).
+  // The whole hostile-URL corpus is checked against safeHref in @shell/mocks'
+  // src/hostile/hostile.test.ts, beside the corpus (site-config depends on no other package).
   it.each([['javascript:alert(1)'], ['//evil.example/x'], ['data:text/html,<script>alert(1)</script>'], [''], ['   ']])('rejects %j', (input) => {
     expect(safeHref(input, hosts)).toBeNull();
   });

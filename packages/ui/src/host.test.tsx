@@ -3,8 +3,8 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { SiteKey } from '@shell/site-config';
 import { memoryLogger, renderWithHost } from './testing.test-helper';
-// The repo's one hostile-URL corpus (site-config's mocks entry).
-import { HOSTILE_URLS } from '@shell/site-config/mocks';
+// The repo's one hostile-URL corpus (@shell/mocks).
+import { HOSTILE_URLS } from '@shell/mocks';
 import { ShellHostProvider, ShellLink, useImageSrc, useSafeNavigate, useShellHost } from './index';
 import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
 

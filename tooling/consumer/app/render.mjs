@@ -2,7 +2,7 @@
 // packages as npm installed them from the tarballs. It
 //   1. imports every JavaScript entry of every package and resolves every CSS entry,
 //   2. renders the whole shell with renderToString for two sites (main, us) × (visitor, user),
-//      on the packages' own mock backend (`@shell/api-client/mocks` with the features'
+//      on the packages' own mock backend (`@shell/mocks` with the features'
 //      `mocks` entries, under msw/node), with the
 //      data prefetched into the request's store and handed to `<ShellRoot prepared>` of
 //      @shell/root as the PreparedShell its server helper returns,
@@ -15,7 +15,7 @@ import { createElement as h } from 'react';
 import { renderToString } from 'react-dom/server';
 import { setupServer } from 'msw/node';
 
-const PACKAGES = ['site-config', 'api-client', 'header', 'markets', 'reminder', 'footer', 'root'].map((name) => `@shell/${name}`);
+const PACKAGES = ['site-config', 'api-client', 'mocks', 'header', 'markets', 'reminder', 'footer', 'root'].map((name) => `@shell/${name}`);
 /** Entries bound to an optional peer this app does not install (`@shell/root/next` needs Next.js). */
 const skipped = [];
 const failures = [];
@@ -66,7 +66,7 @@ for (const name of PACKAGES) {
 if (failures.length > 0) finish();
 
 const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, shellDocumentAttributes } = await import('@shell/api-client');
-const { createMockBackend } = await import('@shell/api-client/mocks');
+const { createMockBackend } = await import('@shell/mocks');
 const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');
 const { headerMockFeature } = await import('@shell/header/mocks');

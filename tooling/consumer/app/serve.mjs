@@ -1,5 +1,5 @@
 // Serves the consumer app's production build (dist/) and answers the shell's API calls with the
-// packages' own mock backend (`@shell/api-client/mocks` with the header's, markets' and reminder's
+// packages' own mock backend (`@shell/mocks` with the header's, markets' and reminder's
 // features, through msw's `getResponse`), the way a
 // downstream app's server sits in front of the exchange API. Usage: node serve.mjs <site> <user>;
 // prints `listening <port>` once ready.
@@ -8,7 +8,7 @@ import { createServer } from 'node:http';
 import { extname, join, normalize } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { getResponse } from 'msw';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import { headerMockFeature } from '@shell/header/mocks';

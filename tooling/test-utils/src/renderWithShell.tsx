@@ -5,7 +5,7 @@ import type { RenderResult } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryLogger, createMemoryStorage, createShellStore, ShellProvider, useShellSelector } from '@shell/api-client';
 import type { MemoryLogger, ShellApiConfig, ShellMessages, ShellRootState, ShellStore } from '@shell/api-client';
-import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
+import type { FaultSpec, MockUserKind } from '@shell/mocks';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
 import { mockBackend } from './server';
 

@@ -1,7 +1,7 @@
 import { setupServer } from 'msw/node';
 import type { SetupServer } from 'msw/node';
-import { createMockBackend } from '@shell/api-client/mocks';
-import type { MockBackend, MockFeature } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/mocks';
+import type { MockBackend, MockFeature } from '@shell/mocks';
 
 function build(features: readonly MockFeature[]): { backend: MockBackend; server: SetupServer } {
   const backend = createMockBackend({ latencyMs: 0, features });

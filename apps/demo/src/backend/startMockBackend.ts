@@ -1,14 +1,14 @@
 import { setupWorker } from 'msw/browser';
-import { createMockBackend, issueMockCsrfCookie } from '@shell/api-client/mocks';
+import { createMockBackend, issueMockCsrfCookie } from '@shell/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
-import type { MockBackend } from '@shell/api-client/mocks';
+import type { MockBackend } from '@shell/mocks';
 import { headerMockFeature } from '@shell/header/mocks';
 import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
 
 /** The micro-app the mock static host serves, for the shell's `searchApp`. */
-export { MOCK_SEARCH_APP, MOCK_TAMPERED_SEARCH_APP } from '@shell/api-client/mocks';
+export { MOCK_SEARCH_APP, MOCK_TAMPERED_SEARCH_APP } from '@shell/mocks';
 
 /** Enough latency that loading states are visible, little enough that the demo feels quick. */
 const DEMO_LATENCY_MS = 120;

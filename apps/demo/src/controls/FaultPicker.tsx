@@ -1,6 +1,6 @@
 import { useId, useState } from 'react';
-import { FAULT_KINDS, isFaultKind } from '@shell/api-client/mocks';
-import type { FaultKind, FaultSpec } from '@shell/api-client/mocks';
+import { FAULT_KINDS, isFaultKind } from '@shell/mocks';
+import type { FaultKind, FaultSpec } from '@shell/mocks';
 import { useDemoController, useDemoState } from '../state/DemoContext';
 
 

@@ -1,6 +1,6 @@
 import { languageChanged, loginHintChanged, shellApi, siteChanged, themeChanged } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
-import type { MockBackend } from '@shell/api-client/mocks';
+import type { MockBackend } from '@shell/mocks';
 import type { SearchAppSource } from '@shell/root';
 import { isSecureProtocol, serializeCookie, settingsCookieWrites } from '@shell/site-config';
 import type { ThemeName } from '@shell/site-config';

@@ -1,7 +1,7 @@
 import { langPrefix, splitLangPrefix, isSiteKey } from '@shell/site-config';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
-import { parseFaultList } from '@shell/api-client/mocks';
-import type { FaultSpec, MockUserKind } from '@shell/api-client/mocks';
+import { parseFaultList } from '@shell/mocks';
+import type { FaultSpec, MockUserKind } from '@shell/mocks';
 
 export type DemoUser = MockUserKind;
 export const DEMO_USERS: readonly DemoUser[] = ['visitor', 'user', 'sub'];
@@ -26,7 +26,7 @@ export interface DemoState {
   newMenu: boolean;
   /**
    * `?hostile=<n>`: the mock backend serves the XSS / open-redirect corpus in every link and text
-   * field, round `n` of its rotation (`hostileRound` of `@shell/api-client/mocks`); 0 is off.
+   * field, round `n` of its rotation (`hostileRound` of `@shell/mocks`); 0 is off.
    */
   hostile: number;
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { ShellHostProvider } from '@shell/ui';
 import { SearchAppProvider } from '@shell/header';
 import type { SearchAppLoader } from '@shell/header';
-import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
+import { MOCK_SEARCH_APP } from '@shell/mocks';
 
 /** Where the story's header "navigates" (logout, search fallback): recorded, the page stays. */
 export const navigations: string[] = [];

@@ -1,6 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
 import type { ShellLogEntry, ShellLogger, ShellStore } from '@shell/api-client';
-import type { FaultSpec, MockBackend, MockUserKind } from '@shell/api-client/mocks';
+import type { FaultSpec, MockBackend, MockUserKind } from '@shell/mocks';
 
 /**
  * A logger whose entries React can subscribe to, so stories show the log lines of their fresh

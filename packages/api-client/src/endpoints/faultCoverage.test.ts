@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellApi } from '../shellApi';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
-import { createMockBackend } from '../mocks/backend';
+import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
 import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './allCalls.test-helper';
 import type { AnyCallId as CallId } from './allCalls.test-helper';
 import { SHARED_FAULT_CASES } from './sharedFaultCases.test-helper';

@@ -1,6 +1,6 @@
 import { createTestStore } from '@shell/test-utils';
 import { CALLS } from './catalog';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '../mocks/faults';
+import { FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
 import { SHARED_FAULT_CASES as CASES } from './sharedFaultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;

@@ -8,7 +8,7 @@ import { createShellStore } from '../store';
 import { userDataApi } from '../endpoints/userData';
 import { siteDataApi } from '../endpoints/siteData';
 import { complianceApi } from '../endpoints/compliance';
-import { MOCK_USER_COOKIE } from '../mocks/route';
+import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { createServerStore, dehydrateShellApi, preloadSharedData, readServerSession, shellServerApi } from './index';
 
 function serverStore(cookies: string, logger = createMemoryLogger()) {

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { CALLS, shellApi } from '@shell/api-client';
 import type { CallInfo } from '@shell/api-client';
-import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/api-client/mocks';
-import type { FaultKind } from '@shell/api-client/mocks';
+import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
+import type { FaultKind } from '@shell/mocks';
 import { createTestStore } from '@shell/test-utils';
 import { headerMockFeature } from '../mocks';
 import { HEADER_FAULT_CASES as CASES } from '../test/faultCases.test-helper';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellSchema } from '@shell/api-client';
-import { HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
-import type { MockState } from '@shell/api-client/mocks';
+import { HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import type { MockState } from '@shell/mocks';
 import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { safeHref } from '@shell/site-config';
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';

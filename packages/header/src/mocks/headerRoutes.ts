@@ -1,5 +1,5 @@
-import { ok } from '@shell/api-client/mocks';
-import type { MockRoute } from '@shell/api-client/mocks';
+import { ok } from '@shell/mocks';
+import type { MockRoute } from '@shell/mocks';
 import type { HeaderCallId } from '../data/calls';
 import { hostileHeaderTagsAnswer, hostileRemoteMenuAnswer } from './hostile';
 import { MOCK_REMOTE_MENU } from './remoteMenuFixture';

@@ -1,5 +1,5 @@
-import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
-import type { HostileTransform } from '@shell/api-client/mocks';
+import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import type { HostileTransform } from '@shell/mocks';
 
 /**
  * The hostile scenario of the header's calls (`createMockBackend({ hostileRound })`, the demo's

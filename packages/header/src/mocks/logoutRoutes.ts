@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import type { MockRequestInfo, MockRoute } from '@shell/api-client/mocks';
+import type { MockRequestInfo, MockRoute } from '@shell/mocks';
 import type { HeaderCallId } from '../data/calls';
 
 const FORM_TYPE = 'application/x-www-form-urlencoded';

@@ -5,7 +5,7 @@ import { ShellHostProvider } from '@shell/ui';
 import { renderWithShell } from '@shell/test-utils';
 import { Header } from '../Header';
 import { hrefsOf, renderHeader } from '../test/renderHeader.test-helper';
-import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
+import { MOCK_SEARCH_APP } from '@shell/mocks';
 import { isValidSearchAppSource, SearchAppProvider } from './searchApp';
 import type { SearchAppMountOptions } from './searchApp';
 

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger } from '@shell/api-client';
 import { createServerStore, dehydrateShellApi, readServerSession } from '@shell/api-client/server';
-import { MOCK_USER_COOKIE } from '@shell/api-client/mocks';
+import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { createTestStore, TEST_BASE_URL } from '@shell/test-utils';
 import { prefetchHeaderData as prefetchInBrowserSlice } from '../prefetch';
 import { headerServerApi, prefetchHeaderData } from './index';

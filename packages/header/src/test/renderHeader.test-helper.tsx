@@ -8,7 +8,7 @@ import { Header } from '../Header';
 import type { HeaderProps } from '../types';
 import { SearchAppProvider } from '../search/searchApp';
 import type { SearchAppLoader, SearchAppSource } from '../search/searchApp';
-import { MOCK_SEARCH_APP } from '@shell/api-client/mocks';
+import { MOCK_SEARCH_APP } from '@shell/mocks';
 import { preloadHeaderParts } from '../internal/parts';
 
 export interface HeaderTestOptions extends ShellTestOptions {

@@ -4,7 +4,7 @@
 import type { MarketCallId } from './calls';
 import type { PayWithCallId } from '../pay-with/calls';
 import { fiatListApi } from '../pay-with/fiatListApi';
-import { DEFAULT_MOCK_SEED } from '@shell/api-client/mocks';
+import { DEFAULT_MOCK_SEED } from '@shell/mocks';
 import { memeboxPaths, onChainMockData } from '../mocks/onChainData';
 import type { ShellStore } from '@shell/api-client';
 import { alphaApi } from './alphaApi';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellApi } from '@shell/api-client';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/mocks';
 import { marketsMockFeature } from '../mocks';
 import { MARKET_FAULT_CASES } from './faultCases.test-helper';
 // Importing the endpoints injects them, so the slice knows every endpoint name the rows give.

@@ -2,7 +2,7 @@ import { createTestStore, mockServer } from '@shell/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MARKET_CALLS } from './calls';
-import { DEFAULT_MOCK_SEED } from '@shell/api-client/mocks';
+import { DEFAULT_MOCK_SEED } from '@shell/mocks';
 import { memeboxPaths, onChainMockData } from '../mocks/onChainData';
 import { alphaApi } from './alphaApi';
 import { memeboxApi } from './memeboxApi';

@@ -1,4 +1,4 @@
-import type { Rng } from '@shell/api-client/mocks';
+import type { Rng } from '@shell/mocks';
 
 /** Real-looking listed coins: ticker, name, approximate USD price, categories. */
 export const KNOWN_COINS: readonly (readonly [string, string, number, string])[] = [

@@ -1,6 +1,6 @@
 import { PRE_MARKET_PAGE_SIZE } from '../internal/spec';
-import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
-import { badRequest, nowSeconds, ok } from '@shell/api-client/mocks';
+import type { MockDomainContext, MockRoute } from '@shell/mocks';
+import { badRequest, nowSeconds, ok } from '@shell/mocks';
 import { optionsMarketsAt, optionsUnderlyingsFor } from './derivativesData';
 import { preMarketMockData } from './onChainData';
 

@@ -1,4 +1,4 @@
-import { createRng, memoize } from '@shell/api-client/mocks';
+import { createRng, memoize } from '@shell/mocks';
 import { roundPrice } from './coins';
 import { coinIcon } from './memo';
 import { mockCoins } from './spotData';

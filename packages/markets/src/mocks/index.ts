@@ -1,6 +1,7 @@
-// Public API of @shell/markets/mocks: the markets' part of the mock backend (MSW, an optional
-// peer). Only the demo, Storybook, tests and consumers' own mocks import it; no runtime entry does.
-import type { MockDomainContext, MockFeature, MockRoute } from '@shell/api-client/mocks';
+// Public API of @shell/markets/mocks: the markets' part of the mock backend (@shell/mocks and msw,
+// optional peers). Only the demo, Storybook, tests and consumers' own mocks import it; no runtime
+// entry does.
+import type { MockDomainContext, MockFeature, MockRoute } from '@shell/mocks';
 import { MARKET_CALLS } from '../api/calls';
 import { PAY_WITH_CALLS } from '../pay-with/calls';
 import { createOptionsAndPreMarketRoutes } from './derivativeRoutes';

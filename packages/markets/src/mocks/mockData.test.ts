@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { CURRENCY_COUNT } from '@shell/site-config';
 import { MARKET_CALLS } from '../api/calls';
-import { DEFAULT_MOCK_SEED } from '@shell/api-client/mocks';
+import { DEFAULT_MOCK_SEED } from '@shell/mocks';
 import { deliveryContractsAt, futuresMockData, optionsMarketsAt } from './derivativesData';
 import { onChainMockData, preMarketMockData } from './onChainData';
 import { spotMockData, spotRowsAt } from './spotData';

@@ -1,5 +1,5 @@
-import { createRng, memoize } from '@shell/api-client/mocks';
-import type { Rng } from '@shell/api-client/mocks';
+import { createRng, memoize } from '@shell/mocks';
+import type { Rng } from '@shell/mocks';
 import { inventName, inventPrice, inventTicker, priceText } from './coins';
 import { coinIcon, ICON_HOST } from './memo';
 

@@ -1,6 +1,6 @@
 import { ALPHA_PAGE_SIZE } from '../internal/spec';
-import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
-import { badRequest, ok } from '@shell/api-client/mocks';
+import type { MockDomainContext, MockRoute } from '@shell/mocks';
+import { badRequest, ok } from '@shell/mocks';
 import { alphaRow, chainIcon, MOCK_CHAINS, onChainMockData, pilotRow, tokenSlug } from './onChainData';
 import type { MockToken } from './onChainData';
 import { coinIcon } from './memo';

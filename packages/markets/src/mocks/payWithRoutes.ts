@@ -1,5 +1,5 @@
-import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
-import { createRng, ok } from '@shell/api-client/mocks';
+import type { MockDomainContext, MockRoute } from '@shell/mocks';
+import { createRng, ok } from '@shell/mocks';
 
 /** The fiats offered in the "Pay with" chooser (a subset of the mock's common-data fiat list). */
 export const MOCK_PAY_WITH_FIATS: readonly string[] = Object.freeze([

@@ -1,5 +1,5 @@
-import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
-import { badRequest, ok } from '@shell/api-client/mocks';
+import type { MockDomainContext, MockRoute } from '@shell/mocks';
+import { badRequest, ok } from '@shell/mocks';
 import { APP_LANGUAGE_HEADER, APP_TYPE_HEADER, BUILD_NUMBER_HEADER } from '../api/headers';
 import { marketTabsFor, tabSearchMenusFor } from './menusData';
 import { memeboxPaths, onChainMockData, preMarketMockData } from './onChainData';

@@ -1,6 +1,6 @@
 import { CURRENCY_COUNT } from '@shell/site-config';
-import { createRng, memoize } from '@shell/api-client/mocks';
-import type { Rng } from '@shell/api-client/mocks';
+import { createRng, memoize } from '@shell/mocks';
+import type { Rng } from '@shell/mocks';
 import { CATEGORIES, inventName, inventPrice, inventTicker, KNOWN_COINS, priceText, roundPrice, SPOT_QUOTES } from './coins';
 import { coinIcon } from './memo';
 

@@ -1,6 +1,6 @@
 import { REFERENCE_TIMES } from '@shell/site-config';
-import type { MockDomainContext, MockRoute } from '@shell/api-client/mocks';
-import { badRequest, nowSeconds, ok } from '@shell/api-client/mocks';
+import type { MockDomainContext, MockRoute } from '@shell/mocks';
+import { badRequest, nowSeconds, ok } from '@shell/mocks';
 import { deliveryContractsAt, futuresMockData } from './derivativesData';
 import { APP_LANGUAGE_HEADER, SUB_WEBSITE_HEADER } from '../api/headers';
 import { spotMockData, spotRowsAt } from './spotData';

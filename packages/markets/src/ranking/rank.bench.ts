@@ -1,5 +1,5 @@
 import { bench, describe } from 'vitest';
-import { DEFAULT_MOCK_SEED } from '@shell/api-client/mocks';
+import { DEFAULT_MOCK_SEED } from '@shell/mocks';
 import { spotMockData, spotRowsAt } from '../mocks/spotData';
 import { normalizeSpotRows } from '../schemas/spot';
 import { rankMarkets } from './rank';

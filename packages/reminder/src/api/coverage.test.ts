@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { shellApi } from '@shell/api-client';
-import { createMockBackend } from '@shell/api-client/mocks';
+import { createMockBackend } from '@shell/mocks';
 import { reminderMockFeature } from '../mocks';
 import { REMINDER_CALLS } from './calls';
 import { REMINDER_FAULT_CASES } from './faultCases.test-helper';

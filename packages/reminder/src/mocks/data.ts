@@ -1,4 +1,4 @@
-import { createRng, memoize } from '@shell/api-client/mocks';
+import { createRng, memoize } from '@shell/mocks';
 
 /** The five reminder types; `campaign` is hidden (is_show false) to exercise that rule. */
 export const REMINDER_TYPES = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
+import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
 import type { ShellStore } from '@shell/api-client';
 import { createTestStore, mockBackend } from '@shell/test-utils';
 import { reminderApi } from '../api/reminderApi';

@@ -1,6 +1,5 @@
-import { badRequest, NOT_LOGGED_IN, ok } from '@shell/api-client/mocks';
-import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '@shell/api-client/mocks';
-import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/site-config/mocks';
+import { badRequest, corpusAt, HOSTILE_TEXTS, HOSTILE_URLS, NOT_LOGGED_IN, ok } from '@shell/mocks';
+import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '@shell/mocks';
 import { REMINDER_CALLS } from '../api/calls';
 import { mockInbox, REMINDER_TYPES } from './data';
 

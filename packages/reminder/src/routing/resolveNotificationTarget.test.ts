@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref } from '@shell/site-config';
-import { HOSTILE_URLS } from '@shell/site-config/mocks';
+import { HOSTILE_URLS } from '@shell/mocks';
 import type { LangCode } from '@shell/site-config';
 import { resolveNotificationTarget } from './resolveNotificationTarget';
 import type { NotificationClickData, NotificationLike } from './resolveNotificationTarget';

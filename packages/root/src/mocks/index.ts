@@ -6,10 +6,10 @@
 //   export const GET = handle;
 //   export const POST = handle;
 //
-// Needs msw (an optional peer). No runtime entry of the shell imports this module.
+// Needs @shell/mocks and msw (optional peers). No runtime entry of the shell imports this module.
 import { getResponse } from 'msw';
-import { createMockBackend, MOCK_CSRF_COOKIE, parseFaultList } from '@shell/api-client/mocks';
-import type { MockBackend, MockBackendOptions, MockFeature } from '@shell/api-client/mocks';
+import { createMockBackend, MOCK_CSRF_COOKIE, parseFaultList } from '@shell/mocks';
+import type { MockBackend, MockBackendOptions, MockFeature } from '@shell/mocks';
 import { headerMockFeature } from '@shell/header/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import { reminderMockFeature } from '@shell/reminder/mocks';
@@ -19,18 +19,18 @@ import type { SiteKey } from '@shell/site-config';
 /** The features of every shell part, in the order the backend composes them. */
 export const shellMockFeatures: readonly MockFeature[] = Object.freeze([headerMockFeature, marketsMockFeature, reminderMockFeature]);
 
-/** `createMockBackend` of `@shell/api-client/mocks` answering every call of the shell (`features` adds yours). */
+/** `createMockBackend` of `@shell/mocks` answering every call of the shell (`features` adds yours). */
 export function createShellMockBackend(options: MockBackendOptions = {}): MockBackend {
   return createMockBackend({ ...options, features: [...shellMockFeatures, ...(options.features ?? [])] });
 }
 
-export type { MockBackend, MockBackendOptions } from '@shell/api-client/mocks';
+export type { MockBackend, MockBackendOptions } from '@shell/mocks';
 
 /**
  * The mock session cookie: `shell_mock_user=alice` signs a request in as a user named alice
- * (`visitor`, `user`, `sub` pick the built-in ones); see `@shell/api-client/mocks`.
+ * (`visitor`, `user`, `sub` pick the built-in ones); see `@shell/mocks`.
  */
-export { MOCK_USER_COOKIE } from '@shell/api-client/mocks';
+export { MOCK_USER_COOKIE } from '@shell/mocks';
 
 export interface MockApiHandlerOptions {
   /**

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
-import { MOCK_USER_COOKIE } from '@shell/api-client/mocks';
+import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { CALLS } from '@shell/api-client/server';
 import { Header } from '@shell/header';
 import { ShellHostProvider } from '@shell/ui';

@@ -1,6 +1,6 @@
-import type { CallId } from '../../endpoints/catalog';
+import type { CallId } from '@shell/api-client/server';
 import type { HostileTransform, MockRoute } from '../route';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, hostileUrlOfRound } from '@shell/site-config/mocks';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, hostileUrlOfRound } from './corpus';
 
 /**
  * The hostile scenario of the mock backend (`hostileRound` ≥ 1, the demo's `?hostile=<n>`): the

@@ -1,11 +1,9 @@
 import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
 import { safeHref, testnetAuthorizeUrl } from '@shell/site-config';
-import type { ShellStore } from '../../store';
-import { announcementsApi } from '../../endpoints/announcements';
-import { siteDataApi } from '../../endpoints/siteData';
-import { userDataApi } from '../../endpoints/userData';
-import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from '@shell/site-config/mocks';
+import { announcementsApi, siteDataApi, userDataApi } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
 
 const allowed = { allowedHosts: DEFAULT_EXTERNAL_HOSTS };
 

@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
-import type { CallInfo } from '../endpoints/catalog';
+import type { CallInfo } from '@shell/api-client/server';
 import type { FaultController, FaultKind } from './faults';
 
 export type MockUserKind = 'visitor' | 'user' | 'sub';
@@ -35,7 +35,7 @@ export interface MockDomainContext {
 
 /**
  * The hostile scenario's rewrite of one call's answer (`data` of the success envelope, or the bare
- * array): the same shape with the corpus (`@shell/site-config/mocks`) in its link and text fields.
+ * array): the same shape with the corpus (`hostile/corpus.ts`) in its link and text fields.
  */
 export type HostileTransform = (data: unknown, round: number, info: MockRequestInfo) => unknown;
 

@@ -5,7 +5,9 @@
  * the demo's Chromium run (apps/demo/e2e/security.spec.ts) feeds it to every data sink under a
  * strict CSP with Trusted Types.
  *
- * Plain data with no imports, so any package's mocks and tests can read it (`@shell/site-config/mocks`).
+ * Plain data with no imports. `@shell/mocks` exports what the packages' mocks and tests read
+ * (`HOSTILE_URLS`, `HOSTILE_TEXTS`, `corpusAt`); the rest serves the backend's hostile scenario,
+ * its tests and the demo's e2e suite (which imports this file).
  *
  * Every URL here must be refused by `safeHref(url, { allowedHosts: ['gate.example', '*.gate.example'] })`: none is
  * a same-site path or an http(s) URL on `gate.example` or a subdomain of it.
