@@ -1,5 +1,5 @@
-import { buildPolicyContext, startQuery, startSharedFirstRound, startSharedSecondRound } from '@shell/api-client/server';
-import type { PreloadStore, SharedPreloadEndpoints, StartableQuery } from '@shell/api-client/server';
+import { buildPolicyContext, startQuery, startSharedFirstRound, startSharedSecondRound } from '@shell/api-client/core';
+import type { PreloadStore, SharedPreloadEndpoints, StartableQuery } from '@shell/api-client/core';
 import type { SiteKey } from '@shell/site-config';
 import { isShown } from '@shell/site-config';
 import type { MenuTag } from './data/menuTag';

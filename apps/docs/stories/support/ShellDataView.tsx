@@ -1,15 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import {
-  useGetAnnouncementQuery,
-  useGetCommonDataQuery,
-  useGetComplianceCheckQuery,
-  useGetFullsiteBulletinQuery,
-  useShellSession,
-  useSite,
-  useUserInfo,
-} from '@shell/api-client';
-import type { Announcement, ShellLogEntry } from '@shell/api-client';
+import { useGetAnnouncementQuery, useGetCommonDataQuery, useGetComplianceCheckQuery, useGetFullsiteBulletinQuery, useShellSession, useSite, useUserInfo } from '@shell/api-client';
+import type { Announcement } from '@shell/api-client';
+import type { ShellLogEntry } from '@shell/api-client/core';
 import { useLogEntries, useShellStory } from './shell-story';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

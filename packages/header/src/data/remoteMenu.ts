@@ -3,7 +3,7 @@ import type { LangCode } from '@shell/site-config';
 import { LAYOUT, LINK_TYPE, PLATFORM_TYPE, langPrefix, safeHref } from '@shell/site-config';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
-import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
+import { envelope, isRecord, readFlag, readText } from '@shell/api-client/core';
 
 export type MenuJumpType = keyof typeof LINK_TYPE;
 export type MenuShowMode = keyof typeof LAYOUT;

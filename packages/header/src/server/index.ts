@@ -1,8 +1,8 @@
 // `@shell/header/server`: the header's start-up calls for a server (a React Server Component, a
 // route handler). Nothing here imports React or react-redux, so it loads under
 // `node --conditions=react-server`.
+import type { PreloadStore } from '@shell/api-client/core';
 import { shellServerApi } from '@shell/api-client/server';
-import type { PreloadStore } from '@shell/api-client/server';
 import { HEADER_TAG_TYPES, headerDataEndpoints } from '../data/headerEndpoints';
 import type { HeaderPrefetchEndpoints, PrefetchHeaderDataOptions } from '../prefetchCore';
 import { prefetchHeaderDataWith } from '../prefetchCore';
