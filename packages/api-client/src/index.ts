@@ -44,9 +44,3 @@ export type { LogoutMessage } from './settings';
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.
 export { useApplySettings, useFiatDisplay, useSettingsSync, useThemePreference } from './settings';
 export type { FiatDisplay, SettingsChange, SettingsMessage, SettingsRequest } from './settings';
-
-// Still here until they move to @shell/header (next step).
-export { announcementPageKey, announcementsApi, useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from './endpoints/announcements';
-export type { AnnouncementPageKey } from './endpoints/announcements';
-export type { Announcement } from './schemas/announcement';
-export { convertUsdt } from './settings';

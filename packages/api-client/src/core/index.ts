@@ -34,7 +34,7 @@ export { CALL_IDS, CALLS, defineCalls } from '../endpoints/catalog';
 export type { CallCatalog, CallId, CallInfo, CallSpec } from '../endpoints/catalog';
 
 // Schema primitives and the shared data's normalised types and defaults (= spec §8 fallbacks).
-export { envelope, flag, isRecord, optNum, optStr, readFlag, readNumber, readText, toSeconds } from '../schemas/primitives';
+export { envelope, flag, isRecord, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from '../schemas/primitives';
 export { acceptCode200, codedEnvelope, DROPPED_SAMPLES, parseItems } from '../schemas/coded';
 export type { ParsedItems } from '../schemas/coded';
 export { EMPTY_COMMON_DATA } from '../schemas/commonData';

@@ -19,8 +19,8 @@ function serverStore(cookies: string, logger = createMemoryLogger()) {
 }
 
 /** The shared start-up calls on a server store, both rounds (what `prepareShell` runs with the header's). */
-async function preloadShared(store: ShellServerStore, pathname = '/'): Promise<void> {
-  const first = await startSharedFirstRound(shellServerApi.endpoints, store, pathname);
+async function preloadShared(store: ShellServerStore): Promise<void> {
+  const first = await startSharedFirstRound(shellServerApi.endpoints, store);
   await startSharedSecondRound(shellServerApi.endpoints, store, first);
 }
 
@@ -73,14 +73,12 @@ describe('cookies on the server', () => {
 describe('preload and dehydration', () => {
   it('keeps only answered queries, as JSON, with their tags', async () => {
     const store = serverStore(`${MOCK_USER_COOKIE}=alice`);
-    await preloadShared(store, '/');
+    await preloadShared(store);
     const snapshot = dehydrateShellApi(store);
     expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot);
     expect(Object.keys(snapshot.queries).sort()).toEqual([
-      'getAnnouncement("index")',
       'getCommonData(undefined)',
       'getComplianceCheck(undefined)',
-      'getFullsiteBulletin(undefined)',
       'getUnifiedAccountMode(undefined)',
       'getUserInfo(undefined)',
     ]);

@@ -7,7 +7,6 @@ import { userInfoResponse } from '../../schemas/userInfo';
 import { complianceResponse } from '../../schemas/compliance';
 import { kycStatusResponse } from '../../schemas/kycStatus';
 import { fiatRatesResponse } from '../../schemas/fiatRates';
-import { announcementResponse } from '../../schemas/announcement';
 import { unifiedAccountModeResponse } from '../../schemas/unifiedAccount';
 import { crossMarginInfoResponse } from '../../schemas/crossMargin';
 import type { ShellSchema } from '../../safeQuery';
@@ -21,8 +20,6 @@ const SCHEMAS: Record<string, ShellSchema<unknown>> = {
   complianceCheck: complianceResponse,
   kycStatus: kycStatusResponse,
   currFiatMarketRates: fiatRatesResponse,
-  fullsiteBulletin: announcementResponse,
-  announcement: announcementResponse,
   unifiedAccountMode: unifiedAccountModeResponse,
   crossMarginInfo: crossMarginInfoResponse,
 };
@@ -39,7 +36,8 @@ describe('shared mock routes', () => {
     for (const route of routes) expect(route.invalidBody, route.call).toBeTypeOf('function');
   });
 
-  it.each(SHARED_CALLS)('%s: the invalid body fails the schema, a normal answer passes', async (call) => {
+  // The announcement calls' schema is @shell/header's: its fault matrix runs their invalid bodies.
+  it.each(SHARED_CALLS.filter((call) => call in SCHEMAS))('%s: the invalid body fails the schema, a normal answer passes', async (call) => {
     const route = routes.find((entry) => entry.call === call);
     const schema = SCHEMAS[call];
     expect(route && schema).toBeTruthy();
