@@ -1,10 +1,28 @@
 // Package boundaries of the monorepo, checked by `pnpm deps:check` and by `npm test`.
 // Cruises packages/*/src and tooling/test-utils/src as TypeScript, type-only imports included.
-const { mkdirSync, writeFileSync } = require('node:fs');
+const { mkdirSync, readFileSync, writeFileSync } = require('node:fs');
 const { join } = require('node:path');
 const { ROOT, publishedEntries, TEST_UTILS, TEST_UTILS_HOSTILE } = require('./tooling/scripts/package-entries.cjs');
 
 const ENTRIES = [...publishedEntries(), TEST_UTILS, TEST_UTILS_HOSTILE];
+
+// The entries built without "use client" (`SERVER_SAFE_ENTRIES` of tooling/build/use-client.mjs, an
+// ES module this CommonJS file cannot require: read from its text, so the two lists cannot drift)
+// and the mocks/tooling ones. Every other published entry is a client entry: under react-server
+// what it exports are client references, which a server-safe entry must never call.
+const entryNamesOf = (constant) => {
+  const source = readFileSync(join(ROOT, 'tooling/build/use-client.mjs'), 'utf8');
+  const list = new RegExp(`export const ${constant} = \\[([^\\]]*)\\]`).exec(source);
+  if (!list) throw new Error(`tooling/build/use-client.mjs: no ${constant} list`);
+  return [...list[1].matchAll(/'([^']+)'/g)].map((match) => match[1]);
+};
+const SERVER_SAFE_NAMES = entryNamesOf('SERVER_SAFE_ENTRIES');
+const TOOLING_NAMES = entryNamesOf('TOOLING_ENTRIES');
+const entryName = (entry) => (entry.specifier === entry.name ? 'index' : entry.specifier.slice(entry.name.length + 1));
+const PUBLISHED = publishedEntries();
+// site-config is pure TypeScript: every entry of it is server-safe.
+const SERVER_SAFE_SOURCES = PUBLISHED.filter((entry) => entry.name === '@shell/site-config' || SERVER_SAFE_NAMES.includes(entryName(entry))).map((entry) => entry.source);
+const CLIENT_SOURCES = PUBLISHED.filter((entry) => entry.name !== '@shell/site-config' && !SERVER_SAFE_NAMES.includes(entryName(entry)) && !TOOLING_NAMES.includes(entryName(entry))).map((entry) => entry.source);
 
 /**
  * The entry points of other feature packages each feature package may import (each must be
@@ -134,6 +152,23 @@ module.exports = {
         'packages below them (site-config, ui, api-client) import none.',
       from: { path: '^packages/(site-config|ui|api-client)/', pathNot: TESTS },
       to: { path: '^packages/(header|footer|markets|reminder)/' },
+    },
+    {
+      name: 'server-safe-entries-reach-no-client-entry',
+      severity: 'error',
+      comment:
+        'A server-safe entry (no "use client": core, server, messages, model, notifications, site-config) runs in a React ' +
+        'Server Component, where a client entry\'s exports are client references that throw when called: import the ' +
+        'framework-free kit from `@shell/api-client/core` (or another server-safe entry) instead.',
+      from: { path: anyOf(SERVER_SAFE_SOURCES) },
+      to: { path: anyOf(CLIENT_SOURCES), reachable: true },
+    },
+    {
+      name: 'server-safe-entries-reach-no-react',
+      severity: 'error',
+      comment: 'A server-safe entry imports no React, react-dom, react-redux or RTK Query\'s React module (type-only imports included).',
+      from: { path: anyOf(SERVER_SAFE_SOURCES) },
+      to: { path: '(^|/)node_modules/(react|react-dom|react-redux)/|(^|/)node_modules/@reduxjs/toolkit/dist/query/react/', reachable: true },
     },
     {
       name: 'nothing-imports-root',

@@ -5,6 +5,8 @@ export default defineConfig(
   definePackageConfig({
     entry: {
       index: 'src/index.ts',
+      // Framework-free (no React, no "use client"): the kit a server and a browser both import.
+      core: 'src/core/index.ts',
       // Server-safe (no React): the preload core for a Server Component (no "use client").
       server: 'src/server/index.ts',
     },

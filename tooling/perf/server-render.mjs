@@ -23,13 +23,13 @@ import { cliOptions, finish, mean, metric, packageEntry, percentile, printMetric
 export const BUDGETS = Object.freeze({ renderToStringMeanMs: 1.5, streamMeanMs: 4.5, htmlGzipKB: 8 });
 
 /** The request's data, fetched into a store before rendering (what a host's server does). */
-async function preloadedState({ api, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user }) {
+async function preloadedState({ api, core, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user }) {
   const { setupServer } = await import('msw/node');
   const backend = mocks.createMockBackend({ latencyMs: 0, user, site, features: [headerMocks.headerMockFeature, marketsMocks.marketsMockFeature, reminderMocks.reminderMockFeature] });
   const server = setupServer(...backend.handlers);
   server.listen({ onUnhandledRequest: 'error' });
   try {
-    const logger = api.createMemoryLogger();
+    const logger = core.createMemoryLogger();
     const store = api.createShellStore({
       config: { baseUrl: 'http://shell.test', logger, getCookies: () => '' },
       session: { site, lang },
@@ -64,6 +64,7 @@ async function measure({ iterations, warmup }) {
   const React = await import('react');
   const { renderToString, renderToPipeableStream } = await import('react-dom/server');
   const api = await import(packageEntry('api-client'));
+  const core = await import(packageEntry('api-client', './core'));
   const ui = await import(packageEntry('ui'));
   const mocks = await import(packageEntry('mocks'));
   const marketsMocks = await import(packageEntry('markets', './mocks'));
@@ -80,8 +81,8 @@ async function measure({ iterations, warmup }) {
 
   const site = 'main';
   const lang = 'en';
-  const { state } = await preloadedState({ api, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
-  const loadMessages = api.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
+  const { state } = await preloadedState({ api, core, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
+  const loadMessages = core.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
   const messages = await loadMessages(lang);
 
   // As the demo composes the shell (apps/demo/src/shell/ShellFrame.tsx); the flyouts are drawn only
@@ -92,7 +93,7 @@ async function measure({ iterations, warmup }) {
     placements: { payWith: h(payWith.PayWithPanel) },
     bell: h(ReminderBell),
   };
-  const serverLogger = api.createMemoryLogger();
+  const serverLogger = core.createMemoryLogger();
   const tree = () => {
     const store = api.createShellStore({
       config: { baseUrl: 'http://shell.test', logger: serverLogger, getCookies: () => '' },

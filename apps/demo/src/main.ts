@@ -1,4 +1,4 @@
-import { announcementsApi, createShellStore } from '@shell/api-client';
+import { createShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
 // The demo's CSS first: its first line orders its element defaults below the shell's layers.
@@ -37,11 +37,8 @@ async function boot(root: HTMLElement): Promise<void> {
   // final header: no second render of every part when user info arrives a moment later. It waits
   // for the first round only: the second (signup bubble, unified-account mode) changes a tag and
   // the wallet and order items, not worth a round trip before the page shows.
-  const startupData = Promise.all([
-    prefetchHeaderData(store, { pathname: window.location.pathname, resolveWhen: 'first-round' }),
-    // The demo's own start-up call (its bulletin panel), started the same way.
-    store.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate(undefined, { subscribe: false })),
-  ]);
+  // (Its first round includes the full-site bulletin, which the demo's bulletin panel shows too.)
+  const startupData = prefetchHeaderData(store, { pathname: window.location.pathname, resolveWhen: 'first-round' });
   // The page's React code (react-dom, the shell's components, the demo's pages: over half of the
   // start-up JS) is fetched and evaluated now, while the calls above are on the network, instead
   // of before them. Caught here so a failed load is not reported as unhandled before it is awaited.

@@ -13,7 +13,6 @@ export const SHELL_TAG_TYPES = [
   'KycStatus',
   'FiatList',
   'FiatRates',
-  'Bulletin',
   'UnifiedAccount',
   'CrossMargin',
   'SpotMarkets',

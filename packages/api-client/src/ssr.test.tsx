@@ -1,10 +1,9 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { THEME_BOOT_SCRIPT } from '@shell/site-config';
+import { createMemoryLogger, shellDocumentAttributes } from './core';
 import {
-  createMemoryLogger,
   createShellStore,
-  shellDocumentAttributes,
   ShellProvider,
   siteDataApi,
   useGetCommonDataQuery,

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { hydrateRoot } from 'react-dom/client';
 import type { ReactElement } from 'react';
 import { ShellProvider } from '@shell/api-client';
-import type { ShellMessages } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import { ShellHostProvider } from '@shell/ui';
 import { SITE_KEYS } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';

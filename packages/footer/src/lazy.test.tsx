@@ -1,7 +1,8 @@
 import { act, render, screen } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import type { ReactElement } from 'react';
-import type { ShellMessages, ShellStore } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import type * as ApiClient from '@shell/api-client';
 import type * as ApiClientUi from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';

@@ -1,7 +1,8 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
-import type { ShellMessages } from '@shell/api-client';
+import { createShellStore, ShellProvider } from '@shell/api-client';
+import { createMemoryLogger } from '@shell/api-client/core';
+import type { ShellMessages } from '@shell/api-client/core';
 import { ShellHostProvider } from '@shell/ui';
 import { COOKIE_NAMES, SITE_KEYS, SITES } from '@shell/site-config';
 import { FOOTER_LEGAL } from './content/legal';

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { createSessionState, ShellProvider } from '@shell/api-client';
+import { ShellProvider } from '@shell/api-client';
+import { createSessionState } from '@shell/api-client/core';
 import type { MockUserKind } from '@shell/mocks';
 import { ShellHostProvider } from '@shell/ui';
 import type { SiteKey } from '@shell/site-config';

@@ -1,6 +1,7 @@
-import { announcementsApi, complianceApi, siteDataApi, userDataApi } from '@shell/api-client';
+import { complianceApi, siteDataApi, userDataApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { headerDataApi } from './data/headerData';
+import { announcementsApi } from './data/announcementsApi';
 import type { HeaderPrefetchEndpoints, PrefetchHeaderDataOptions } from './prefetchCore';
 import { prefetchHeaderDataWith } from './prefetchCore';
 

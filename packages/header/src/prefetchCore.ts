@@ -1,8 +1,10 @@
-import { buildPolicyContext, startQuery, startSharedFirstRound, startSharedSecondRound } from '@shell/api-client/server';
-import type { PreloadStore, SharedPreloadEndpoints, StartableQuery } from '@shell/api-client/server';
+import { buildPolicyContext, startQuery, startSharedFirstRound, startSharedSecondRound } from '@shell/api-client/core';
+import type { PreloadStore, SharedPreloadEndpoints, StartableQuery } from '@shell/api-client/core';
 import type { SiteKey } from '@shell/site-config';
 import { isShown } from '@shell/site-config';
 import type { MenuTag } from './data/menuTag';
+import type { AnnouncementPageKey } from './data/announcements';
+import { announcementPageKey } from './data/announcements';
 
 export interface PrefetchHeaderDataOptions {
   /** The page's path (with its language prefix): picks the page's announcement (`/` → `index`). */
@@ -20,6 +22,8 @@ export interface PrefetchHeaderDataOptions {
 
 /** The endpoints the header's start-up calls use: the shared ones and the header's own, of one slice. */
 export interface HeaderPrefetchEndpoints extends SharedPreloadEndpoints {
+  getAnnouncement: StartableQuery<AnnouncementPageKey, unknown>;
+  getFullsiteBulletin: StartableQuery<void, unknown>;
   getHeaderTag: StartableQuery<void, MenuTag[]>;
   getHeaderBubble: StartableQuery<SiteKey, string>;
 }
@@ -40,7 +44,14 @@ export async function prefetchHeaderDataWith(
   { pathname = '/', resolveWhen = 'all' }: PrefetchHeaderDataOptions = {},
 ): Promise<void> {
   const { site } = store.getState().shellSession;
-  const [first] = await Promise.all([startSharedFirstRound(endpoints, store, pathname), startQuery(store, endpoints.getHeaderTag, undefined)]);
+  const pageKey = announcementPageKey(pathname);
+  const [first] = await Promise.all([
+    startSharedFirstRound(endpoints, store),
+    startQuery(store, endpoints.getHeaderTag, undefined),
+    // The announcement bar shows the bulletin on every page, the page's announcement where it has one.
+    startQuery(store, endpoints.getFullsiteBulletin, undefined),
+    pageKey ? startQuery(store, endpoints.getAnnouncement, pageKey) : undefined,
+  ]);
   const policy = buildPolicyContext({ site, userInfo: first.userInfo, compliance: first.compliance, commonData: first.commonData });
   const secondRound = Promise.all([
     isShown('header.signup', policy) ? startQuery(store, endpoints.getHeaderBubble, site) : undefined,

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import { mockServer } from '@shell/test-utils';
 import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
 

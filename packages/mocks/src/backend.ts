@@ -1,7 +1,7 @@
 import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
-import type { CallInfo } from '@shell/api-client/server';
-import { CALLS } from '@shell/api-client/server';
+import type { CallInfo } from '@shell/api-client/core';
+import { CALLS } from '@shell/api-client/core';
 import type { FaultController, FaultSpec } from './faults';
 import { createFaultController } from './faults';
 import type { MockDomainContext, MockFeature, MockRoute, MockState, MockUserKind } from './route';

@@ -22,4 +22,4 @@ export type { Rng } from './rng';
 
 // The hostile-input corpus (XSS and open-redirect URLs, hostile text) every URL check and every
 // feature's hostile scenario is tested against.
-export { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from './hostile/corpus';
+export { corpusAt, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound } from './hostile/corpus';

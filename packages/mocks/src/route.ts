@@ -1,7 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
-import type { CallInfo } from '@shell/api-client/server';
+import type { CallInfo } from '@shell/api-client/core';
 import type { FaultController, FaultKind } from './faults';
 
 export type MockUserKind = 'visitor' | 'user' | 'sub';

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import type { ComponentType, ReactNode } from 'react';
 import { ShellProvider } from '@shell/api-client';
-import type { ShellLogger, ShellMessages, ShellStore } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import type { ShellLogger, ShellMessages } from '@shell/api-client/core';
 import { SearchAppProvider } from '@shell/header';
 import type { SearchAppSource } from '@shell/header';
 import { useComplianceRedirect } from '@shell/header/preferences';

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
-import { createMessageLoader } from '@shell/api-client';
-import type { ShellLogger, ShellMessageLoader, ShellMessages, ShellStore } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import { createMessageLoader } from '@shell/api-client/core';
+import type { ShellLogger, ShellMessageLoader, ShellMessages } from '@shell/api-client/core';
 import type { LangCode } from '@shell/site-config';
 import { SHELL_CATALOGS } from './shellCatalogs';
 

@@ -1,5 +1,7 @@
-import { createShellStore, readServerSession, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
-import type { ShellLogEntry, ShellLogger, ShellMessages, ShellRootState, ShellSessionState, ShellStore } from '@shell/api-client';
+import { createShellStore, restoreShellApiSnapshot, shellApi } from '@shell/api-client';
+import type { ShellRootState, ShellStore } from '@shell/api-client';
+import { readServerSession } from '@shell/api-client/core';
+import type { ShellLogEntry, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/core';
 import { isLangCode, isSiteKey } from '@shell/site-config';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { isLoadedCatalog } from './catalogs';

@@ -1,5 +1,5 @@
-import { createSessionState } from '@shell/api-client';
-import type { ShellSessionState } from '@shell/api-client';
+import { createSessionState } from '@shell/api-client/core';
+import type { ShellSessionState } from '@shell/api-client/core';
 import { constrainSettings, isLangCode, isSiteKey, REFERENCE_TIMES, RISE_COLORS } from '@shell/site-config';
 import type { ReferenceTime, RiseColor, ThemeName } from '@shell/site-config';
 

@@ -1,7 +1,7 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { createMemoryLogger, useGetCommonDataQuery, useGetComplianceCheckQuery, useUserInfo } from '@shell/api-client';
-import { CALLS } from '@shell/api-client/server';
+import { useGetCommonDataQuery, useGetComplianceCheckQuery, useUserInfo } from '@shell/api-client';
+import { createMemoryLogger, CALLS } from '@shell/api-client/core';
 import { mockServer, TEST_BASE_URL } from '@shell/test-utils';
 import { ShellRoot } from '@shell/root';
 

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { render } from '@testing-library/react';
-import { createMemoryLogger } from '@shell/api-client';
+import { createMemoryLogger } from '@shell/api-client/core';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { ShellRoot } from '@shell/root';
 

@@ -1,4 +1,4 @@
-import { CALL_IDS } from '@shell/api-client';
+import { CALL_IDS } from '@shell/api-client/core';
 import { createShellMockBackend, shellMockFeatures } from '@shell/root/mocks';
 
 describe('@shell/root/mocks', () => {

@@ -3,7 +3,7 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { AppRouterContext } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import type { AppRouterInstance } from 'next/dist/shared/lib/app-router-context.shared-runtime';
 import { PathnameContext, SearchParamsContext } from 'next/dist/shared/lib/hooks-client-context.shared-runtime';
-import { createMemoryLogger } from '@shell/api-client';
+import { createMemoryLogger } from '@shell/api-client/core';
 import { useShellHost } from '@shell/ui';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { ShellRoot } from '@shell/root/next';

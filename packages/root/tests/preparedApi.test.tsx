@@ -1,4 +1,4 @@
-import { createMemoryLogger } from '@shell/api-client';
+import { createMemoryLogger } from '@shell/api-client/core';
 import { prefetchHeaderData } from '@shell/header';
 import { createTestStore, TEST_BASE_URL } from '@shell/test-utils';
 import type { PreparedShell } from '@shell/root';

@@ -65,7 +65,8 @@ for (const name of PACKAGES) {
 }
 if (failures.length > 0) finish();
 
-const { createMemoryLogger, createMemoryStorage, createMessageLoader, createShellStore, shellDocumentAttributes } = await import('@shell/api-client');
+const { createShellStore } = await import('@shell/api-client');
+const { createMemoryLogger, createMemoryStorage, createMessageLoader, shellDocumentAttributes } = await import('@shell/api-client/core');
 const { createMockBackend } = await import('@shell/mocks');
 const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { cacheKey } from '@shell/site-config';
-import { createMemoryStorage } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
+import { createMemoryStorage } from '@shell/api-client/core';
 import { createTestStore } from './renderWithShell';
 import { countRequests } from './requests';
 import { failingStorage, quotaError, securityError } from './storage';

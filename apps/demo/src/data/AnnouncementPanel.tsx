@@ -1,5 +1,6 @@
-import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery, useShellSession } from '@shell/api-client';
-import type { Announcement } from '@shell/api-client';
+import { useShellSession } from '@shell/api-client';
+import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '@shell/header/preferences';
+import type { Announcement } from '@shell/header/preferences';
 import { useShellHost } from '@shell/ui';
 import { isExternalHref, safeHref, withLang } from '@shell/site-config';
 import { DataPanel } from './DataPanel';

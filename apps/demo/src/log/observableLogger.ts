@@ -1,5 +1,5 @@
-import { consoleLogger } from '@shell/api-client';
-import type { MemoryLogger, ShellLogEntry } from '@shell/api-client';
+import { consoleLogger } from '@shell/api-client/core';
+import type { MemoryLogger, ShellLogEntry } from '@shell/api-client/core';
 
 /** A log entry with the time it was written (ms since epoch, the clock RTK Query stamps with). */
 export interface TimedLogEntry extends ShellLogEntry {

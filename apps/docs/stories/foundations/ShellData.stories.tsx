@@ -1,7 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import type { FaultSpec } from '@shell/mocks';
 import { ShellDataView } from '../support/ShellDataView';
 

@@ -1,15 +1,9 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import {
-  useGetAnnouncementQuery,
-  useGetCommonDataQuery,
-  useGetComplianceCheckQuery,
-  useGetFullsiteBulletinQuery,
-  useShellSession,
-  useSite,
-  useUserInfo,
-} from '@shell/api-client';
-import type { Announcement, ShellLogEntry } from '@shell/api-client';
+import { useGetCommonDataQuery, useGetComplianceCheckQuery, useShellSession, useSite, useUserInfo } from '@shell/api-client';
+import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '@shell/header/preferences';
+import type { Announcement } from '@shell/header/preferences';
+import type { ShellLogEntry } from '@shell/api-client/core';
 import { useLogEntries, useShellStory } from './shell-story';
 
 function Card({ title, children }: { title: string; children: ReactNode }) {

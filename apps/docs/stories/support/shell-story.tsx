@@ -1,5 +1,6 @@
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import type { ShellLogEntry, ShellLogger, ShellStore } from '@shell/api-client';
+import type { ShellStore } from '@shell/api-client';
+import type { ShellLogEntry, ShellLogger } from '@shell/api-client/core';
 import type { FaultSpec, MockBackend, MockUserKind } from '@shell/mocks';
 
 /**

@@ -3,6 +3,7 @@ import { shellApi } from '../shellApi';
 import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
 import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './allCalls.test-helper';
 import type { AnyCallId as CallId } from './allCalls.test-helper';
+import { HEADER_OWNED_CALLS } from './allCalls.test-helper';
 import { SHARED_FAULT_CASES } from './sharedFaultCases.test-helper';
 
 /**
@@ -26,7 +27,6 @@ const ROWS = Object.entries(MATRICES).flatMap(([matrix, rows]) => rows.map((row)
 const SPEC_SECTION_7_PATHS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
   ['GET', '/api/web/v1/site/currFiatMarketRates'],
   ['GET', '/apiweb/v1/spot/cross_margin/info'],
-  ['GET', '/api/web/v1/site/fullsiteBulletin'],
   ['GET', '/apiw/v2/unified/account_mode'],
 ];
 
@@ -52,7 +52,7 @@ describe('fault matrix coverage', () => {
   });
 
   it('routes every call in the mock backend, so each fault can be injected', () => {
-    expect([...createMockBackend().routedCalls].sort()).toEqual([...CALL_IDS].sort());
+    expect([...createMockBackend().routedCalls].sort()).toEqual([...CALL_IDS, ...HEADER_OWNED_CALLS].sort());
   });
 
   it.each(SPEC_SECTION_7_PATHS)('spec §7 %s %s is a call of the catalogue', (method, path) => {

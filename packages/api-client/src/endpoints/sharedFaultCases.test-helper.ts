@@ -1,7 +1,7 @@
 // Test-only (never exported from the package): the fault-matrix rows of the shared calls, used
 // by sharedFaults.test.ts and the coverage check faultCoverage.test.ts.
 import type { ShellStore } from '../store';
-import type { CallId } from './catalog';
+import type { AnyCallId } from './allCalls.test-helper';
 import { UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { EMPTY_COMMON_DATA } from '../schemas/commonData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
@@ -10,7 +10,6 @@ import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
 import { siteDataApi } from './siteData';
 import { userDataApi } from './userData';
 import { complianceApi } from './compliance';
-import { announcementsApi } from './announcements';
 import { runQuery } from '@shell/test-utils';
 
 /** Runs one call on a fresh store and resolves with its data. */
@@ -22,7 +21,7 @@ const query =
     runQuery(run(store));
 
 export interface SharedFaultCase {
-  call: CallId;
+  call: AnyCallId;
   source: string;
   run: Run;
   fallback: unknown;
@@ -35,8 +34,6 @@ export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
   { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: UNKNOWN_COMPLIANCE },
   { call: 'kycStatus', source: 'getKycStatus', run: query((s) => s.dispatch(userDataApi.endpoints.getKycStatus.initiate())), fallback: UNKNOWN_KYC_STATUS },
   { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(siteDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
-  { call: 'fullsiteBulletin', source: 'getFullsiteBulletin', run: query((s) => s.dispatch(announcementsApi.endpoints.getFullsiteBulletin.initiate())), fallback: null },
-  { call: 'announcement', source: 'getAnnouncement', run: query((s) => s.dispatch(announcementsApi.endpoints.getAnnouncement.initiate('index'))), fallback: null },
   { call: 'unifiedAccountMode', source: 'getUnifiedAccountMode', run: query((s) => s.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate())), fallback: UNIFIED_ACCOUNT_DEFAULTS },
   { call: 'crossMarginInfo', source: 'getCrossMarginInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getCrossMarginInfo.initiate())), fallback: {} },
 ];

@@ -2,8 +2,6 @@ import type { ComplianceInfo } from '@shell/site-config';
 import type { CommonData } from '../schemas/commonData';
 import type { UserInfo } from '../schemas/userInfo';
 import type { ShellSessionState } from '../session/sessionSlice';
-import type { AnnouncementPageKey } from '../endpoints/definitions/announcements';
-import { announcementPageKey } from '../endpoints/definitions/announcements';
 
 /**
  * A query endpoint as a preload needs it: `initiate` of the browser's slice (`userDataApi.endpoints
@@ -25,8 +23,6 @@ export interface SharedPreloadEndpoints {
   getUserInfo: StartableQuery<void, UserInfo>;
   getComplianceCheck: StartableQuery<void, ComplianceInfo>;
   getCommonData: StartableQuery<void, CommonData>;
-  getAnnouncement: StartableQuery<AnnouncementPageKey, unknown>;
-  getFullsiteBulletin: StartableQuery<void, unknown>;
   getUnifiedAccountMode: StartableQuery<void, unknown>;
 }
 
@@ -47,18 +43,14 @@ export function startQuery<Arg, Data>(store: PreloadStore, endpoint: StartableQu
 }
 
 /**
- * The shared calls every page makes when the shell mounts, first round: user info, compliance,
- * common data, the full-site bulletin (the announcement bar shows it on every page) and the page's
- * announcement (by `pathname`, none for a page without one).
+ * The shared calls every page makes when the shell mounts, first round: user info, compliance and
+ * common data (a feature's prefetch adds its own calls beside them, e.g. the header's announcements).
  */
-export async function startSharedFirstRound(endpoints: SharedPreloadEndpoints, store: PreloadStore, pathname: string): Promise<SharedFirstRound> {
-  const pageKey = announcementPageKey(pathname);
+export async function startSharedFirstRound(endpoints: SharedPreloadEndpoints, store: PreloadStore): Promise<SharedFirstRound> {
   const [userInfo, compliance, commonData] = await Promise.all([
     startQuery(store, endpoints.getUserInfo, undefined),
     startQuery(store, endpoints.getComplianceCheck, undefined),
     startQuery(store, endpoints.getCommonData, undefined),
-    startQuery(store, endpoints.getFullsiteBulletin, undefined),
-    pageKey ? startQuery(store, endpoints.getAnnouncement, pageKey) : undefined,
   ]);
   return { userInfo: userInfo.data, compliance: compliance.data, commonData: commonData.data };
 }

@@ -2,8 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '@shell/site-config';
 import { isComplianceInfo } from '../cache/cachedShapes';
-import { announcementResponse } from './announcement';
-import type { Announcement } from './announcement';
 import { COUNTRY_LIMIT_FIELDS, commonDataResponse } from './commonData';
 import type { CommonData } from './commonData';
 import { complianceResponse } from './compliance';
@@ -19,7 +17,6 @@ import {
   anyValue,
   checkSchema,
   envelopeOf,
-  expectSafeHref,
   flagValue,
   ok,
   textish,
@@ -42,20 +39,6 @@ import {
 const numberish = fc.oneof(fc.integer(), fc.double(), fc.integer().map(String), fc.constantFrom<unknown>('1.5', ' 7 ', '', 'abc', '1e3'));
 
 describe('shared-call schemas never throw, keep their invariants and are idempotent', () => {
-  it('announcement: link passed safeHref, content is text', () => {
-    checkSchema<Announcement | null>({
-      schema: announcementResponse,
-      body: envelopeOf(fc.oneof(fc.constantFrom(null, {}, []), shaped(['content_id', 'content', 'link'], { content_id: textish, content: textish, link: textish }))),
-      check: (out) => {
-        if (out === null) return;
-        expect(typeof out.content_id).toBe('string');
-        expect(typeof out.content).toBe('string');
-        expectSafeHref(out.link);
-      },
-      rewrap: ok,
-    });
-  });
-
   it('common data: languages named, fiat codes upper-case, rates positive, limits boolean', () => {
     const fiatItem = shaped(['fiat', 'symbol'], { fiat: textish, symbol: textish });
     const data = shaped(

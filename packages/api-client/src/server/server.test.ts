@@ -9,10 +9,19 @@ import { userDataApi } from '../endpoints/userData';
 import { siteDataApi } from '../endpoints/siteData';
 import { complianceApi } from '../endpoints/compliance';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
-import { createServerStore, dehydrateShellApi, preloadSharedData, readServerSession, shellServerApi } from './index';
+import { readServerSession } from '../session/readSession';
+import { startSharedFirstRound, startSharedSecondRound } from '../preload/sharedPreload';
+import type { ShellServerStore } from './serverStore';
+import { createServerStore, dehydrateShellApi, shellServerApi } from './index';
 
 function serverStore(cookies: string, logger = createMemoryLogger()) {
   return createServerStore({ config: { baseUrl: TEST_BASE_URL, logger, getCookies: () => cookies, timeoutMs: 2000 }, session: readServerSession({ site: 'main', cookies }) });
+}
+
+/** The shared start-up calls on a server store, both rounds (what `prepareShell` runs with the header's). */
+async function preloadShared(store: ShellServerStore): Promise<void> {
+  const first = await startSharedFirstRound(shellServerApi.endpoints, store);
+  await startSharedSecondRound(shellServerApi.endpoints, store, first);
 }
 
 /** A call a host (or a future package) could inject with a URL from data. */
@@ -64,14 +73,12 @@ describe('cookies on the server', () => {
 describe('preload and dehydration', () => {
   it('keeps only answered queries, as JSON, with their tags', async () => {
     const store = serverStore(`${MOCK_USER_COOKIE}=alice`);
-    await preloadSharedData(store, { pathname: '/' });
+    await preloadShared(store);
     const snapshot = dehydrateShellApi(store);
     expect(JSON.parse(JSON.stringify(snapshot))).toEqual(snapshot);
     expect(Object.keys(snapshot.queries).sort()).toEqual([
-      'getAnnouncement("index")',
       'getCommonData(undefined)',
       'getComplianceCheck(undefined)',
-      'getFullsiteBulletin(undefined)',
       'getUnifiedAccountMode(undefined)',
       'getUserInfo(undefined)',
     ]);
@@ -100,7 +107,7 @@ describe('preload and dehydration', () => {
 
   it('a browser store started from the snapshot asks again for none of it', async () => {
     const store = serverStore(`${MOCK_USER_COOKIE}=alice`);
-    await preloadSharedData(store);
+    await preloadShared(store);
     const snapshot = dehydrateShellApi(store);
     const userInfo = countRequests(CALLS.userInfo.path);
     const commonData = countRequests(CALLS.commonData.path);

@@ -4,5 +4,5 @@ export { broadcastLogout, readLogoutMessage, SETTINGS_CHANNEL } from './channel'
 export type { LogoutMessage, SettingsChange, SettingsMessage } from './channel';
 export { useSettingsSync } from './settingsSync';
 export { useThemePreference } from './themePreference';
-export { convertUsdt, fiatSymbol, useFiatDisplay } from './fiatConversion';
+export { useFiatDisplay } from './fiatConversion';
 export type { FiatDisplay } from './fiatConversion';

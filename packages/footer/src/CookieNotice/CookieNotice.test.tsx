@@ -1,7 +1,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import { COOKIE_NAMES } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import type { ShellMessages } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import { Footer } from '../Footer/Footer';
 import { renderInShell, shellMessagesFor } from '../testing/helpers.test-helper';
 import { CookieNotice } from './CookieNotice';

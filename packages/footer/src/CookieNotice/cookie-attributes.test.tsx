@@ -2,7 +2,7 @@
 import { screen, waitFor } from '@testing-library/react';
 import fc from 'fast-check';
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import type { ShellMessages } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import { codePointString, pathString } from '@shell/test-utils/hostile';
 import { COOKIE_NAMES } from '@shell/site-config';
 import { cookieNoticeDue } from '../internal/spec';

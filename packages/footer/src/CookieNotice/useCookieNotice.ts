@@ -1,5 +1,6 @@
 import { useCallback, useState } from 'react';
-import { EMPTY_COMMON_DATA, readCookie, useCommonData, useIsShown, useShellStore, writeShellCookies } from '@shell/api-client';
+import { useCommonData, useIsShown, useShellStore, writeShellCookies } from '@shell/api-client';
+import { EMPTY_COMMON_DATA, readCookie } from '@shell/api-client/core';
 import { useShellHost } from '@shell/ui';
 import { COOKIE_NAMES } from '@shell/site-config';
 import { cookieNoticeDue } from '../internal/spec';

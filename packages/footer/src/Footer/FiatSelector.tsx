@@ -1,6 +1,7 @@
 import { useId } from 'react';
 import type { ChangeEvent } from 'react';
-import { EMPTY_COMMON_DATA, useApplySettings, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
+import { useApplySettings, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
+import { EMPTY_COMMON_DATA } from '@shell/api-client/core';
 import { useShellAnalytics } from '@shell/ui';
 import { pickFiat } from '@shell/site-config';
 import { footerMessages } from './messages';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SITE_KEYS } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
-import type { ShellMessages } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import { FOOTER_LEGAL } from '../content/legal';
 import { commonDataWith, mobileViewport, renderInShell, shellMessagesFor } from '../testing/helpers.test-helper';
 import { Footer } from './Footer';

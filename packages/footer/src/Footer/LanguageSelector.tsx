@@ -1,4 +1,5 @@
-import { EMPTY_COMMON_DATA, useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
+import { useCommonData, useShellIntl, useShellSession } from '@shell/api-client';
+import { EMPTY_COMMON_DATA } from '@shell/api-client/core';
 import { ShellLink, useShellHost } from '@shell/ui';
 import { LANGUAGE_NAMES, languageChoices } from '@shell/site-config';
 import { footerMessages } from './messages';

@@ -2,8 +2,8 @@
 import { join } from 'node:path';
 import type { ReactElement } from 'react';
 import { http, HttpResponse } from 'msw';
-import { CALLS, EMPTY_COMMON_DATA } from '@shell/api-client';
-import type { ShellMessages } from '@shell/api-client';
+import { CALLS, EMPTY_COMMON_DATA } from '@shell/api-client/core';
+import type { ShellMessages } from '@shell/api-client/core';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellHostOptions } from '@shell/ui';
 import { ensureCompiled as compileWhenStale } from '@shell/i18n-tools';

@@ -1,4 +1,4 @@
-import { defineCalls } from '@shell/api-client/server';
+import { defineCalls } from '@shell/api-client/core';
 
 /**
  * The header's HTTP calls (spec §7) by id. Its endpoints, its mock routes (`@shell/header/mocks`)

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CALLS, shellApi } from '@shell/api-client';
-import type { CallInfo } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
+import type { CallInfo } from '@shell/api-client/core';
 import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
 import type { FaultKind } from '@shell/mocks';
 import { createTestStore } from '@shell/test-utils';

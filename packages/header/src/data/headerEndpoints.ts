@@ -1,6 +1,6 @@
 import type { LangCode, SiteKey } from '@shell/site-config';
-import { safeQueryFn } from '@shell/api-client/server';
-import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/server';
+import { safeQueryFn } from '@shell/api-client/core';
+import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/core';
 import type { RemoteMenuItem } from './remoteMenu';
 import type { NavConfigItem } from './navConfig';
 import { navConfigResponse } from './navConfig';

@@ -1,5 +1,5 @@
 import { TAG_KIND } from '../internal/spec';
-import { isRecord, readNumber, readText } from '@shell/api-client/server';
+import { isRecord, readNumber, readText } from '@shell/api-client/core';
 
 /** Tag kind of spec §4: 1 custom image, 2 green background, 3 fire, 4 live image, 5 VIP tag. */
 export type MenuTagKind = (typeof TAG_KIND)[keyof typeof TAG_KIND];

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { isExternalHref, safeHref } from '@shell/site-config';
-import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
+import { envelope, isRecord, readFlag, readText } from '@shell/api-client/core';
 
 /** Spec §3 "Nav config item", as served by headerMenuListV2. */
 export interface NavConfigItem {

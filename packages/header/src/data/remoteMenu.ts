@@ -4,7 +4,7 @@ import { langPrefix, safeHref } from '@shell/site-config';
 import { LAYOUT, LINK_TYPE, PLATFORM_TYPE } from '../internal/spec';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
-import { envelope, isRecord, readFlag, readText } from '@shell/api-client/server';
+import { envelope, isRecord, readFlag, readText } from '@shell/api-client/core';
 
 export type MenuJumpType = keyof typeof LINK_TYPE;
 export type MenuShowMode = keyof typeof LAYOUT;

@@ -1,8 +1,8 @@
 import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { LangCode } from '@shell/site-config';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
-import { fetchParsed, logFallback } from '@shell/api-client/server';
-import type { RetryPolicy, ShellThunkExtra } from '@shell/api-client/server';
+import { fetchParsed, logFallback } from '@shell/api-client/core';
+import type { RetryPolicy, ShellThunkExtra } from '@shell/api-client/core';
 import type { RemoteMenuItem } from './remoteMenu';
 import { normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
 import { HEADER_CALLS } from './calls';

@@ -1,6 +1,7 @@
 import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
-import { fetchParsed, logFallback, shellApi, shellRequestHeaders } from '@shell/api-client';
-import type { ShellRequest, ShellThunkExtra } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { fetchParsed, logFallback, shellRequestHeaders } from '@shell/api-client/core';
+import type { ShellRequest, ShellThunkExtra } from '@shell/api-client/core';
 import { HEADER_CALLS } from '../data/calls';
 import type { MutationResult } from './mutationResult';
 import { ackResponse, isSuccessCode } from './mutationResult';

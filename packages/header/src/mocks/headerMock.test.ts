@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ShellSchema } from '@shell/api-client';
+import type { ShellSchema } from '@shell/api-client/core';
 import { HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
 import type { MockState } from '@shell/mocks';
 import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';

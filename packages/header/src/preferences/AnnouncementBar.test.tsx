@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
 import { countRequests, mockServer } from '@shell/test-utils';
 import { ShellHostProvider } from '@shell/ui';

@@ -1,7 +1,9 @@
 import { useCallback, useMemo, useRef, useSyncExternalStore } from 'react';
 import type { CSSProperties } from 'react';
 import { DISMISSED_NOTICE_STORAGE_KEY } from '@shell/site-config';
-import { announcementPageKey, useGetAnnouncementQuery, useGetFullsiteBulletinQuery, useShellIntl } from '@shell/api-client';
+import { useShellIntl } from '@shell/api-client';
+import { announcementPageKey } from '../data/announcements';
+import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../data/announcementsApi';
 import { ShellLink, useIsMobile, useShellHost } from '@shell/ui';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
 import { IconClose } from '@shell/ui/icons';

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { convertUsdt, useApplySettings, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
+import { useApplySettings, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
 import { DEFAULT_FIAT, filterFiatList, pickFiat } from '@shell/site-config';
 import { setDoNotSwitchFiat } from '../internal/spec';
 import { shellMessages } from '@shell/site-config/messages';
@@ -34,8 +34,9 @@ export function FiatList({ onPick }: FiatListProps) {
   const doNotSwitch = current === DEFAULT_FIAT;
 
   const rateText = (fiat: string) => {
-    const value = rates ? convertUsdt(1, fiat, rates) : null;
-    if (value === null) return null;
+    // The rate is the price of 1 USDT in the fiat (units of fiat per USDT).
+    const value = rates?.[fiat.toUpperCase()];
+    if (value === undefined) return null;
     const amount = intl.formatNumber(value, { maximumFractionDigits: value >= 100 ? 2 : 4 });
     return intl.formatMessage(m.fiatRate, { value: `${amount} ${fiat}` });
   };

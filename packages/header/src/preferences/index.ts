@@ -25,6 +25,9 @@ export { ThemeToggle } from './ThemeToggle';
 export type { ThemeToggleProps } from './ThemeToggle';
 export type { UpgradePlansProps } from './UpgradePlans';
 export { AnnouncementBar } from './AnnouncementBar';
+// The bar's two calls, for a host that shows their data itself (the demo's and Storybook's data panels).
+export { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../data/announcementsApi';
+export type { Announcement, AnnouncementPageKey } from '../data/announcements';
 export { useComplianceRedirect } from './useComplianceRedirect';
 export type { ComplianceRedirectOptions } from './useComplianceRedirect';
 export { resolveComplianceRedirect, COMPLIANCE_REDIRECT_PATHS } from '@shell/site-config';

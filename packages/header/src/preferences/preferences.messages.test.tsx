@@ -5,7 +5,7 @@ import { screen } from '@testing-library/react';
 import { ensureCompiled, sameAsEnglish } from '@shell/i18n-tools';
 import { loadSiteConfigMessages, SHELL_LOCALES } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
-import type { ShellMessages } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import { LanguageRegionModal } from './LanguageRegionModal';
 import { preferencesMessages } from './messages';
 import { SettingsPanel } from './SettingsPanel';

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
-import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
+import { createShellStore, ShellProvider } from '@shell/api-client';
+import { createMemoryLogger } from '@shell/api-client/core';
 import { ShellHostProvider } from '@shell/ui';
 import { TEST_BASE_URL } from '@shell/test-utils';
 import { AnnouncementBar, FiatList, LanguageList, LanguageRegionModal, preloadPreferenceParts, SettingsPanel, ThemeToggle, UpgradePlans } from './index';

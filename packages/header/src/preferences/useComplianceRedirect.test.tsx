@@ -1,6 +1,6 @@
 import { waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import type { ComplianceRedirect } from '@shell/site-config';
 import { mockServer } from '@shell/test-utils';
 import { useComplianceRedirect } from './useComplianceRedirect';

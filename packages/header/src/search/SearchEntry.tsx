@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
-import type { FiatRates } from '@shell/api-client';
+import type { FiatRates } from '@shell/api-client/core';
 import { ShellLink, useShellAnalytics } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';

@@ -1,6 +1,6 @@
 import { createContext, useContext, useMemo } from 'react';
 import type { ReactNode } from 'react';
-import type { FiatRates } from '@shell/api-client';
+import type { FiatRates } from '@shell/api-client/core';
 import type { LangCode, ThemeName } from '@shell/site-config';
 
 /** What the aggregated-search micro-app receives when it is mounted. */

@@ -1,9 +1,10 @@
 // `@shell/header/server`: the header's start-up calls for a server (a React Server Component, a
 // route handler). Nothing here imports React or react-redux, so it loads under
 // `node --conditions=react-server`.
+import type { PreloadStore } from '@shell/api-client/core';
 import { shellServerApi } from '@shell/api-client/server';
-import type { PreloadStore } from '@shell/api-client/server';
 import { HEADER_TAG_TYPES, headerDataEndpoints } from '../data/headerEndpoints';
+import { ANNOUNCEMENT_TAG_TYPES, announcementEndpoints } from '../data/announcements';
 import type { HeaderPrefetchEndpoints, PrefetchHeaderDataOptions } from '../prefetchCore';
 import { prefetchHeaderDataWith } from '../prefetchCore';
 
@@ -16,7 +17,10 @@ export type { PrefetchHeaderDataOptions } from '../prefetchCore';
  */
 export const headerServerApi = shellServerApi.enhanceEndpoints({ addTagTypes: HEADER_TAG_TYPES }).injectEndpoints({ endpoints: headerDataEndpoints });
 
-const SERVER_ENDPOINTS: HeaderPrefetchEndpoints = headerServerApi.endpoints;
+/** The announcement bar's two calls on the server's slice (injected into the same slice; typed apart, as in the browser). */
+const announcementsServerApi = shellServerApi.enhanceEndpoints({ addTagTypes: ANNOUNCEMENT_TAG_TYPES }).injectEndpoints({ endpoints: announcementEndpoints });
+
+const SERVER_ENDPOINTS: HeaderPrefetchEndpoints = { ...headerServerApi.endpoints, ...announcementsServerApi.endpoints };
 
 /**
  * The header's start-up calls on a server store (`createServerStore` of

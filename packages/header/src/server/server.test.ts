@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { describe, expect, it } from 'vitest';
-import { createMemoryLogger } from '@shell/api-client';
-import { createServerStore, dehydrateShellApi, readServerSession } from '@shell/api-client/server';
+import { createMemoryLogger, readServerSession } from '@shell/api-client/core';
+import { createServerStore, dehydrateShellApi } from '@shell/api-client/server';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { createTestStore, TEST_BASE_URL } from '@shell/test-utils';
 import { prefetchHeaderData as prefetchInBrowserSlice } from '../prefetch';

@@ -3,7 +3,8 @@ import { ALPHA_PAGE_SIZE } from '../internal/spec';
 import { alphaRoute } from '../internal/routes';
 import type { SiteKey } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import {
   alphaListResponseSchema,
   alphaMarketsResponseSchema,

@@ -1,4 +1,4 @@
-import { defineCalls } from '@shell/api-client/server';
+import { defineCalls } from '@shell/api-client/core';
 
 /** The market calls (spec §7): lists, search, alpha, pay-with menus. Paths marked `chosen` are our choice. */
 export const MARKET_CALLS = defineCalls({

@@ -1,7 +1,8 @@
 import { getSite } from '@shell/site-config';
 import { DELIVERY_DEDUPE_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { deliveryContractsResponseSchema, normalizeDeliveryContracts } from '../schemas/delivery';
 import type { DeliveryContract } from '../schemas/delivery';
 import type { MarketScope } from './args';

@@ -1,7 +1,8 @@
 import { CACHE_NAMES } from '@shell/site-config';
 import { FUTURES_REFRESH_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import {
   acceptFuturesResult,
   emptyFuturesMarkets,

@@ -1,6 +1,6 @@
 import { createTestStore } from '@shell/test-utils';
 import { describe, expect, it } from 'vitest';
-import { createMemoryStorage } from '@shell/api-client';
+import { createMemoryStorage } from '@shell/api-client/core';
 import { optionsApi } from './optionsApi';
 import { preMarketApi } from './preMarketApi';
 import { searchApi } from './searchApi';

@@ -1,5 +1,6 @@
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { memeboxPathsResponseSchema, normalizeMemeboxPaths } from '../schemas/memebox';
 
 export interface MemeboxPathsArg {

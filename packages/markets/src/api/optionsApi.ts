@@ -1,7 +1,8 @@
 import { CACHE_NAMES, getSite } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { normalizeOptionsMarkets, normalizeOptionsUnderlyings, optionsListResponseSchema } from '../schemas/options';
 import type { OptionsMarket, OptionsUnderlying } from '../schemas/options';
 import type { MarketScope } from './args';

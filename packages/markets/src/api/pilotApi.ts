@@ -1,6 +1,7 @@
 import { CACHE_NAMES } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { normalizePilotMarkets, pilotMarketsResponseSchema } from '../schemas/pilot';
 import type { PilotMarket } from '../schemas/pilot';
 import type { MarketListArg } from './args';

@@ -1,7 +1,8 @@
 import { CACHE_NAMES } from '@shell/site-config';
 import { PRE_MARKET_PAGE_SIZE } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { emptyPreMarketLists, normalizePreMarket, preMarketResponseSchema } from '../schemas/preMarket';
 import type { PreMarketLists, PreMarketResponse } from '../schemas/preMarket';
 import type { MarketScope } from './args';

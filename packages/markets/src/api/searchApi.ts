@@ -1,6 +1,7 @@
 import type { LangCode } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { keywordSearchResponseSchema, normalizeKeywordResults } from '../schemas/keywordSearch';
 import type { KeywordResult } from '../schemas/keywordSearch';
 

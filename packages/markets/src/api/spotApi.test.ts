@@ -2,7 +2,7 @@ import { countRequests, createTestStore, mockServer } from '@shell/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { CURRENCY_COUNT } from '@shell/site-config';
-import { createMemoryStorage } from '@shell/api-client';
+import { createMemoryStorage } from '@shell/api-client/core';
 import { MARKET_CALLS } from './calls';
 import { spotApi } from './spotApi';
 

@@ -1,6 +1,7 @@
 import { CACHE_NAMES, getSite } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { marketTabsResponseSchema, normalizeMarketTabs, normalizeTabSearchMenus, tabSearchMenusResponseSchema } from '../schemas/tabs';
 import type { MarketTab, TabSearchMenu } from '../schemas/tabs';
 import type { MarketScope } from './args';

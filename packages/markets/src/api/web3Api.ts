@@ -1,6 +1,7 @@
 import { getSite } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { normalizeWeb3Chains, web3ChainsResponseSchema } from '../schemas/web3Chains';
 import type { Web3Chain } from '../schemas/web3Chains';
 import type { MarketScope } from './args';

@@ -1,4 +1,4 @@
-import { defineCalls } from '@shell/api-client/server';
+import { defineCalls } from '@shell/api-client/core';
 
 /**
  * The "Pay with" chooser's call (spec §7). A catalogue of its own, apart from the market lists',

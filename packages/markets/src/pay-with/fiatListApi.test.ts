@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { getSite } from '@shell/site-config';
-import { createMemoryStorage } from '@shell/api-client';
+import { createMemoryStorage } from '@shell/api-client/core';
 import { countRequests, createTestStore, mockServer } from '@shell/test-utils';
 import { PAY_WITH_CALLS } from './calls';
 import { fiatListApi } from './fiatListApi';

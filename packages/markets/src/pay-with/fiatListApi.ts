@@ -1,5 +1,6 @@
 import { CACHE_NAMES } from '@shell/site-config';
-import { cachedQueryFn, isomorphicQueryHook, shellApi } from '@shell/api-client';
+import { isomorphicQueryHook, shellApi } from '@shell/api-client';
+import { cachedQueryFn } from '@shell/api-client/core';
 import { buyCryptoFiatListResponse, isCurrencyOptionList } from '../schemas/currencyOption';
 import type { CurrencyOption } from '../schemas/currencyOption';
 import { PAY_WITH_CALLS } from './calls';

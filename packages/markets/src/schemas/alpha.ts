@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { alphaRoute } from '../internal/routes';
-import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client/core';
 import { trendOf } from './primitives';
 import type { Trend } from './primitives';
 

@@ -1,5 +1,5 @@
-import type { ShapeOf } from '@shell/api-client';
-import { isListOf, isRecordOfLists } from '@shell/api-client';
+import { isListOf, isRecordOfLists } from '@shell/api-client/core';
+import type { ShapeOf } from '@shell/api-client/core';
 import type { AlphaToken } from './alpha';
 import type { FuturesContract } from './futures';
 import type { OptionsUnderlying } from './options';

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { DEFAULT_FIAT } from '@shell/site-config';
-import { envelope, flag, isListOf, isRecord, readText } from '@shell/api-client';
-import type { ShapeOf } from '@shell/api-client';
+import { envelope, flag, isListOf, isRecord, readText } from '@shell/api-client/core';
+import type { ShapeOf } from '@shell/api-client/core';
 
 /** Spec §3 "Currency option (pay with)". */
 export interface CurrencyOption {

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { deliveryRoute } from '../internal/routes';
-import { codedEnvelope, flag, optNum, optStr, parseItems, toSeconds } from '@shell/api-client';
+import { codedEnvelope, flag, optNum, optStr, parseItems, toSeconds } from '@shell/api-client/core';
 import { trendOf } from './primitives';
 import type { Trend } from './primitives';
 

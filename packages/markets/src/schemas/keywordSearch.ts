@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, optStr, parseItems } from '@shell/api-client/core';
 
 /**
  * `GET /apiw/v2/search/keywords?keyword=&lang=` (not shown; chosen): results across products,

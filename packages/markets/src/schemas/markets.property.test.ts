@@ -24,7 +24,7 @@ import type { PilotMarket } from './pilot';
 import { normalizePreMarket, preMarketResponseSchema, readPreMarketTags } from './preMarket';
 import type { PreMarketItem, PreMarketResponse } from './preMarket';
 import { normalizeSpotRows, spotMarketsResponseSchema } from './spot';
-import { toSeconds } from '@shell/api-client';
+import { toSeconds } from '@shell/api-client/core';
 import { marketTabsResponseSchema, normalizeMarketTabs, normalizeTabSearchMenus, tabSearchMenusResponseSchema } from './tabs';
 import { normalizeWeb3Chains, web3ChainsResponseSchema } from './web3Chains';
 import {

@@ -1,4 +1,4 @@
-import { readNumber } from '@shell/api-client';
+import { readNumber } from '@shell/api-client/core';
 
 // The numbers of positional market rows: a module of plain functions on the hot path (2,700
 // rows on every load). Timestamps go through `toSeconds` of `@shell/api-client`.

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { pilotRoute } from '../internal/routes';
-import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client/core';
 import { splitList, trendOf } from './primitives';
 import type { Trend } from './primitives';
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { preMarketRoute } from '@shell/site-config';
-import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client/core';
 
 /**
  * `GET /apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1`. The spec says both

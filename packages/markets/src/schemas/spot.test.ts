@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { normalizeSpotRow, normalizeSpotRows, readStFlag } from './spot';
-import { toSeconds } from '@shell/api-client';
+import { toSeconds } from '@shell/api-client/core';
 
 const GOOD = ['ETH_USDT', 'Ethereum', '3120.5', '-1.25', '98765432', 10, 1, 'layer1,defi', '3160', 1758585600000, 5, 'false', 'https://x/eth.png'];
 

@@ -1,10 +1,10 @@
 import * as z from 'zod/mini';
 import { spotRowRoute } from '../internal/routes';
-import { codedEnvelope, DROPPED_SAMPLES, readFlag, toSeconds } from '@shell/api-client';
+import { codedEnvelope, DROPPED_SAMPLES, readFlag, toSeconds } from '@shell/api-client/core';
+import type { ParsedItems } from '@shell/api-client/core';
 import { splitList, trendOf } from './primitives';
 import { fastNumber, optionalNumber, optionalText } from './numbers';
 import type { Trend } from './primitives';
-import type { ParsedItems } from '@shell/api-client';
 
 /**
  * `GET /apiw/v2/market/spots` answers `{ code, data: row[] }` where each row is positional

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, optStr, parseItems } from '@shell/api-client/core';
 
 /**
  * `GET /apiw/v2/common/tabs?area=web_trade` → `{ code, data: tab[] }`; a tab is

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client/core';
 
 /**
  * `GET /apiw/v2/web3/chains?lang=&sub_website_id=&chain=` (not shown; chosen):

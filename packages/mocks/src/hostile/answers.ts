@@ -1,4 +1,4 @@
-import type { CallId } from '@shell/api-client/server';
+import type { CallId } from '@shell/api-client/core';
 import type { HostileTransform, MockRoute } from '../route';
 import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, hostileUrlOfRound } from './corpus';
 

@@ -1,5 +1,5 @@
-import { CALLS } from '@shell/api-client/server';
-import type { CallId } from '@shell/api-client/server';
+import { CALLS } from '@shell/api-client/core';
+import type { CallId } from '@shell/api-client/core';
 import { createMockBackend } from '../backend';
 import type { MockState } from '../route';
 import { createSharedRoutes } from './index';

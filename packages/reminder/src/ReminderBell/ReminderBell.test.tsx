@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import { REMINDER_CALLS } from '../api/calls';
 import { ShellHostProvider } from '@shell/ui';
 import { countRequests, mockServer, renderWithShell, TEST_BASE_URL } from '@shell/test-utils';

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import { REMINDER_CALLS } from '../api/calls';
 import { countRequests, mockBackend, renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import { REMINDER_CALLS } from '../api/calls';
 import { ShellHostProvider } from '@shell/ui';
 import { countRequests, renderWithShell } from '@shell/test-utils';

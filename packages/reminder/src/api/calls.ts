@@ -1,4 +1,4 @@
-import { defineCalls } from '@shell/api-client/server';
+import { defineCalls } from '@shell/api-client/core';
 
 /** The notification (herald) calls of spec §7. */
 export const REMINDER_CALLS = defineCalls({

@@ -1,6 +1,7 @@
 import { REMINDER_PAGE_SIZE_DEFAULT } from '../internal/spec';
 import type { LangCode } from '@shell/site-config';
-import { acceptCode200, normalizedQueryFn, shellApi } from '@shell/api-client';
+import { shellApi } from '@shell/api-client';
+import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
 import { REMINDER_CALLS } from './calls';
 import { readFailure, reminderReadResponseSchema } from '../schemas/read';
 import type { ReminderReadResult } from '../schemas/read';

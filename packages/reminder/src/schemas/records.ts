@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, flag, optNum, optStr, parseItems, readText, toSeconds } from '@shell/api-client';
+import { codedEnvelope, flag, optNum, optStr, parseItems, readText, toSeconds } from '@shell/api-client/core';
 
 /**
  * `GET /apiw/v2/herald/renew/record?page=&size=&code=&language=&now=` →

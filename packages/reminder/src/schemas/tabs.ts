@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client';
+import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client/core';
 
 /**
  * `GET /apiw/v2/herald/renew/tab?language=` → an array of tabs (spec §7). Sent by the exchange

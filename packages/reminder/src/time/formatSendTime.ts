@@ -1,4 +1,10 @@
-import type { useShellIntl } from '@shell/api-client';
+/**
+ * The part of an intl instance (`useShellIntl()`) this needs. Written out rather than taken from
+ * `@shell/api-client` (a client entry): `@shell/reminder/notifications` is server-safe.
+ */
+export interface DateFormatter {
+  formatDate(value: number, options: Intl.DateTimeFormatOptions): string;
+}
 
 export interface SendTimeOptions {
   /**
@@ -13,7 +19,7 @@ export interface SendTimeOptions {
  * A message's send time (seconds) as date and 24-hour time in the locale of `intl`, in the
  * viewer's local time zone (or `options.timeZone`).
  */
-export function formatSendTime(intl: Pick<ReturnType<typeof useShellIntl>, 'formatDate'>, seconds: number, options: SendTimeOptions = {}): string {
+export function formatSendTime(intl: DateFormatter, seconds: number, options: SendTimeOptions = {}): string {
   return intl.formatDate(seconds * 1000, {
     year: 'numeric',
     month: '2-digit',

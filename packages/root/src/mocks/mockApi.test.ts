@@ -1,4 +1,4 @@
-import { CALLS } from '@shell/api-client';
+import { CALLS } from '@shell/api-client/core';
 import { createMockApiHandler, MOCK_USER_COOKIE } from './index';
 
 const handle = createMockApiHandler({ basePath: '/mock-api/' });

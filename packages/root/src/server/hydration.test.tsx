@@ -1,6 +1,6 @@
 import { render, waitFor } from '@testing-library/react';
-import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
-import { CALLS } from '@shell/api-client/server';
+import { createShellStore, ShellProvider } from '@shell/api-client';
+import { createMemoryLogger, CALLS } from '@shell/api-client/core';
 import { Header } from '@shell/header';
 import { AnnouncementBar } from '@shell/header/preferences';
 import { ShellHostProvider } from '@shell/ui';

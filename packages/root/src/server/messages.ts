@@ -1,5 +1,5 @@
-import { createMessageLoader } from '@shell/api-client/server';
-import type { ShellLogger, ShellMessages } from '@shell/api-client/server';
+import { createMessageLoader } from '@shell/api-client/core';
+import type { ShellLogger, ShellMessages } from '@shell/api-client/core';
 import type { LangCode } from '@shell/site-config';
 import { SHELL_CATALOGS } from '../shellCatalogs';
 

@@ -2,9 +2,9 @@
 import { renderToString } from 'react-dom/server';
 import { delay, http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { createMemoryLogger, createShellStore, ShellProvider } from '@shell/api-client';
+import { createShellStore, ShellProvider } from '@shell/api-client';
+import { createMemoryLogger, CALLS } from '@shell/api-client/core';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
-import { CALLS } from '@shell/api-client/server';
 import { Header } from '@shell/header';
 import { ShellHostProvider } from '@shell/ui';
 import { THEME_BOOT_SCRIPT } from '@shell/site-config';

@@ -1,4 +1,4 @@
-import type { ShellLogger } from '@shell/api-client/server';
+import type { ShellLogger } from '@shell/api-client/core';
 import type { SiteKey } from '@shell/site-config';
 import { isSiteKey, SITE_KEYS, SITES } from '@shell/site-config';
 import type { RequestLike } from './requestHeaders';

@@ -1,4 +1,4 @@
-import type { ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/server';
+import type { ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/core';
 import type { ComplianceRedirectReason, LangCode, SiteKey } from '@shell/site-config';
 
 /**

@@ -1,11 +1,8 @@
 import type { ShellEndpointBuilder } from '../../apiOptions';
-import { announcementEndpoints } from './announcements';
 import { complianceEndpoints } from './compliance';
 import { siteDataEndpoints } from './siteData';
 import { userDataEndpoints } from './userData';
 
-export { announcementEndpoints, announcementPageKey } from './announcements';
-export type { AnnouncementPageKey } from './announcements';
 export { COMPLIANCE_CACHE_NAME, complianceEndpoints } from './compliance';
 export { siteDataEndpoints } from './siteData';
 export { userDataEndpoints } from './userData';
@@ -15,5 +12,4 @@ export const sharedEndpoints = (build: ShellEndpointBuilder) => ({
   ...siteDataEndpoints(build),
   ...userDataEndpoints(build),
   ...complianceEndpoints(build),
-  ...announcementEndpoints(build),
 });

@@ -1,4 +1,4 @@
-import { announcementResponse } from './announcement';
+import { announcementResponse } from './announcements';
 
 /**
  * An announcement's link is checked for its shape when parsed (spec §5: relative paths and

@@ -1,0 +1,12 @@
+import { chromium } from '@playwright/test';
+const [, , name, width, lang] = process.argv;
+const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox'] });
+const page = await browser.newPage({ viewport: { width: Number(width), height: 800 } });
+await page.goto(`http://127.0.0.1:4300/${lang ? lang + '/' : ''}`);
+await page.locator('main#main h1').waitFor();
+await page.waitForTimeout(1200);
+await page.locator('[data-menu="more"] > button').first().click();
+await page.waitForTimeout(800);
+await page.screenshot({ path: `/work/notes/shots/${name}.png` });
+console.log(await page.locator('[data-menu="more"]').getAttribute('data-menu'));
+await browser.close();

@@ -1,0 +1,79 @@
+import * as z from 'zod/mini';
+import { safeHref, splitLangPrefix } from '@shell/site-config';
+import { CALLS, envelope, isRecord, safeQueryFn, str } from '@shell/api-client/core';
+import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/core';
+
+/**
+ * Spec §3 "Announcement". `content` is plain text and must be rendered as text (never as HTML);
+ * `link` has passed site-config's `safeHref` shape check (a relative path or an absolute http(s)
+ * URL) and is `''` when absent or unsafe. Which hosts it may go to is the host app's
+ * `externalHosts`, applied where it renders (`ShellLink`).
+ */
+export interface Announcement {
+  content_id: string;
+  content: string;
+  link: string;
+}
+
+const announcementObject = z.pipe(
+  z.object({ content_id: str(), content: str(), link: z.optional(z.unknown()) }),
+  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link) ?? '' })),
+);
+
+/**
+ * `null`, `{}` or `[]` mean "no announcement" (not a failure); any other object must carry
+ * `content_id` and `content`.
+ */
+const announcementData = z.union([
+  z.pipe(
+    z.custom<unknown>((value) => value === null || (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0)),
+    z.transform((): Announcement | null => null),
+  ),
+  announcementObject,
+]);
+
+/** Full-site bulletin and page announcement: `{ code, data: { content_id, content, link } | null }`. */
+export const announcementResponse = envelope(announcementData);
+
+/** Pages that have a global announcement (spec §4): `index` for `/`, `wallet` for `/myaccount…`. */
+export type AnnouncementPageKey = 'index' | 'wallet';
+
+/** The announcement page key of a pathname (language prefix ignored), or null when the page has none. */
+export function announcementPageKey(pathname: string): AnnouncementPageKey | null {
+  const { path } = splitLangPrefix(pathname.split(/[?#]/)[0] ?? '/');
+  if (path === '/' || path === '') return 'index';
+  if (path === '/myaccount' || path.startsWith('/myaccount/')) return 'wallet';
+  return null;
+}
+
+/** The announcement bar's tag type, added to the slice its endpoints are injected into. */
+export const ANNOUNCEMENT_TAG_TYPES = ['Bulletin'] as const;
+
+export type AnnouncementTagType = (typeof ANNOUNCEMENT_TAG_TYPES)[number];
+
+/**
+ * The full-site bulletin bar and the per-page announcement (`null` = nothing to show). Written
+ * once, injected into the browser's slice (`announcementsApi.ts`, with hooks) and the server's
+ * (`@shell/header/server`), so a server's cache entries are the browser's. Their call ids stay in
+ * `CALLS` of `@shell/api-client/core` while the shared mock backend answers them.
+ */
+export const announcementEndpoints = (build: ShellEndpointBuilder<ShellTagType | AnnouncementTagType>) => ({
+  getFullsiteBulletin: build.query<Announcement | null, void>({
+    queryFn: safeQueryFn({
+      name: 'getFullsiteBulletin',
+      request: () => ({ url: CALLS.fullsiteBulletin.path }),
+      schema: announcementResponse,
+      fallback: () => null,
+    }),
+    providesTags: ['Bulletin'],
+  }),
+  getAnnouncement: build.query<Announcement | null, AnnouncementPageKey>({
+    queryFn: safeQueryFn({
+      name: 'getAnnouncement',
+      request: (pageKey: AnnouncementPageKey) => ({ url: CALLS.announcement.path, params: { page_key: pageKey } }),
+      schema: announcementResponse,
+      fallback: () => null,
+    }),
+    providesTags: (_result, _error, pageKey) => [{ type: 'Bulletin' as const, id: pageKey }],
+  }),
+});
