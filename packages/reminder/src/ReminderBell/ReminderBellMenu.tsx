@@ -8,7 +8,7 @@ import { emitRedDot, useForcedRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';
 import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
 import { IconBell } from '@shell/ui/icons';
-import { ReminderPanelPart } from '../internal/parts';
+import { ReminderPanelPart } from '../internal/panelPart';
 
 /**
  * The bell's working half, a chunk of its own (`ReminderBell` loads it for signed-in users): the

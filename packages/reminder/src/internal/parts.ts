@@ -1,4 +1,5 @@
 import { lazyPart } from '@shell/ui';
+import { ReminderPanelPart } from './panelPart';
 
 // The bell's working half, the dropdown's list, the message renderer and the /reminder page are chunks of their own: a
 // page needs only the bell and its count until someone opens it. `preload()` fetches ahead (the
@@ -8,7 +9,7 @@ import { lazyPart } from '@shell/ui';
 // The bell's poller, calls and dropdown trigger: fetched when a signed-in page mounts the bell.
 export const ReminderBellMenuPart = lazyPart('reminder-bell', () => import('../ReminderBell/ReminderBellMenu').then((module) => module.ReminderBellMenu));
 
-export const ReminderPanelPart = lazyPart('reminder-panel', () => import('../ReminderPanel/ReminderPanel').then((module) => module.ReminderPanel));
+export { ReminderPanelPart };
 
 export const ReminderMessagePart = lazyPart('reminder-message', () => import('../ReminderMessage/ReminderMessage').then((module) => module.ReminderMessage));
 
