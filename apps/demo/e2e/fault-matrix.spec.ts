@@ -293,6 +293,9 @@ const consumed = CALL_IDS.filter((call) => !('noConsumer' in SCENARIOS[call]));
 const notConsumed = CALL_IDS.filter((call) => 'noConsumer' in SCENARIOS[call]);
 
 test.describe('fault matrix in Chromium: every call × every fault kind', () => {
+  // Wide enough for every market entry to sit in the bar with its flyout (narrower, the last ones
+  // move into "More", where an entry leads to its page instead).
+  test.use({ viewport: { width: 2560, height: 1200 } });
   for (const call of consumed) {
     const scenario = SCENARIOS[call] as Scenario;
     for (const kind of FAULT_KINDS.filter((faultKind) => !(scenario.pageRequest && BODY_FAULTS.includes(faultKind)))) {

@@ -65,7 +65,14 @@ export function AnnouncementBar() {
   return useCatalogsReady() ? <BareAnnouncementBar /> : null;
 }
 
-/** The notification bell; nothing until the language's catalogs are in. */
-export function ReminderBell() {
-  return useCatalogsReady() ? <BareReminderBell /> : null;
-}
+/**
+ * The notification bell; nothing until the language's catalogs are in. Its working half is a
+ * chunk of its own: `renderToString` of a signed-in page awaits `ReminderBell.preload()` first (a
+ * streaming render waits for it by itself).
+ */
+export const ReminderBell = Object.assign(
+  function ReminderBell() {
+    return useCatalogsReady() ? <BareReminderBell /> : null;
+  },
+  { preload: BareReminderBell.preload },
+);

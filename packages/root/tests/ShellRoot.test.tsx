@@ -12,7 +12,7 @@ import { prefetchHeaderData } from '@shell/header';
 import { ShellLink } from '@shell/ui';
 import type { ShellLinkComponentProps } from '@shell/ui';
 import { countRequests, createTestStore, hydrateServerHtml, mockBackend, TEST_BASE_URL } from '@shell/test-utils';
-import { AnnouncementBar, Footer, Header, ShellRoot } from '@shell/root';
+import { AnnouncementBar, Footer, Header, ReminderBell, ShellRoot } from '@shell/root';
 import type { PreparedShell } from '@shell/root';
 import { prepareShell } from '@shell/root/server';
 import { createShellMessageLoader } from '../src/catalogs';
@@ -311,7 +311,8 @@ describe('ShellRoot with a prepared shell (server rendered)', () => {
 
   it('server-renders the signed-in header and footer, and hydrates without a mismatch or a second fetch', async () => {
     const prepared = await prepareByHand({ site: 'main', user: 'user' });
-    await Footer.preload();
+    // renderToString renders what is loaded: the footer's and the bell's chunks first.
+    await Promise.all([Footer.preload(), ReminderBell.preload()]);
     const serverHtml = renderToString(<Page prepared={prepared} />);
     expect(serverHtml).toContain('data-logged-in');
     expect(serverHtml).toContain('<footer');
