@@ -104,9 +104,9 @@ for (const [name, load] of Object.entries(CATALOGS)) {
 const loadMessages = createMessageLoader(Object.values(CATALOGS));
 const messages = { en: await loadMessages('en'), zh: await loadMessages('zh') };
 
-// The footer is a chunk of its own: renderToString has it once it is preloaded (a streaming
-// render waits for it).
-await root.Footer.preload();
+// The footer and the bell's working half are chunks of their own: renderToString has them once
+// they are preloaded (a streaming render waits for them).
+await Promise.all([root.Footer.preload(), root.ReminderBell.preload()]);
 
 /**
  * One request of a server-rendering host: a fresh store, the header's data prefetched, handed to
@@ -163,6 +163,8 @@ for (const [site, want] of Object.entries(SITES)) {
     // Logged in: wallet menu and bell; visitor: login and signup links and neither of those.
     expect(html.includes('data-menu="wallet"') === (user === 'user'), `${label}: wallet menu ${user === 'user' ? 'missing' : 'shown to a visitor'}`);
     expect(html.includes('shell-reminder-bell') === (user === 'user'), `${label}: reminder bell ${user === 'user' ? 'missing' : 'shown to a visitor'}`);
+    // The bell itself, not its placeholder (the preload above has its chunk in).
+    expect(!html.includes('shell-reminder-bell__trigger" aria-disabled'), `${label}: the bell's placeholder was rendered`);
     expect(/href="\/login"/.test(html) === (user === 'visitor'), `${label}: login link ${user === 'visitor' ? 'missing' : 'shown to a user'}`);
     expect(html.includes('data-entry="language"') === want.language, `${label}: header language switch ${want.language ? 'missing' : 'shown (the US hides it)'}`);
     expect(html.includes('shell-footer-app__qr') === want.downloadQr, `${label}: footer app-download QR ${want.downloadQr ? 'missing' : 'shown'}`);
