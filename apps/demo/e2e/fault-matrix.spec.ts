@@ -250,7 +250,10 @@ function expectOnlyFaultConsoleErrors(problems: PageProblems, call: CallId, kind
 const test = base.extend<{ shell: { page: Page; problems: PageProblems; tracker: CallTracker } }, { tabs: { page: Page; anchor: Page } }>({
   tabs: [
     async ({ browser }, provide, workerInfo) => {
-      const { baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use as BrowserContextOptions;
+      const { baseURL, userAgent, deviceScaleFactor, isMobile, hasTouch } = workerInfo.project.use as BrowserContextOptions;
+      // Wide enough for every market entry to sit in the bar with its flyout (narrower, the last
+      // ones move into "More", where an entry leads to its page instead).
+      const viewport = { width: 2560, height: 1200 };
       const context = await browser.newContext({ baseURL, viewport, userAgent, deviceScaleFactor, isMobile, hasTouch });
       await context.clock.install();
       // MSW's worker unregisters itself when its last page goes, and the next case's page would
@@ -293,9 +296,6 @@ const consumed = CALL_IDS.filter((call) => !('noConsumer' in SCENARIOS[call]));
 const notConsumed = CALL_IDS.filter((call) => 'noConsumer' in SCENARIOS[call]);
 
 test.describe('fault matrix in Chromium: every call × every fault kind', () => {
-  // Wide enough for every market entry to sit in the bar with its flyout (narrower, the last ones
-  // move into "More", where an entry leads to its page instead).
-  test.use({ viewport: { width: 2560, height: 1200 } });
   for (const call of consumed) {
     const scenario = SCENARIOS[call] as Scenario;
     for (const kind of FAULT_KINDS.filter((faultKind) => !(scenario.pageRequest && BODY_FAULTS.includes(faultKind)))) {
