@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import { CALLS } from '@shell/api-client/core';
 import { REMINDER_CALLS } from '../api/calls';
@@ -9,6 +9,10 @@ import { advance, settle, settleUntil, setVisibility, useFakeClock } from '../te
 import { ReminderBell } from './ReminderBell';
 
 const HOUR = 3_600_000;
+
+// The bell's working half is a lazy chunk: load it before the fake clock, as a signed-in page's
+// mount would, so the counts below measure polling and not how long a dynamic import takes.
+beforeAll(() => ReminderBell.preload());
 
 /** Renders the bell and waits until user info has answered (and, when visible, the first count). */
 async function mountBell(user: 'user' | 'visitor' = 'user', faults: ShellTestOptions['faults'] = []) {
