@@ -4,7 +4,7 @@
 // Pay-with placement, composed as apps/demo/src/shell/ShellFrame.tsx does) and footer, for a
 // logged-in user on the main site, from a store preloaded with the data a server fetches first
 // (the header's `prefetchHeaderData` — user info, compliance, common data, header tags, the home
-// page's announcement, unified mode — then KYC, cross margin, fiat rates) — answered by the mock backend through msw/node, the
+// page's announcement, unified mode — then fiat rates) — answered by the mock backend through msw/node, the
 // way the packages' ssr tests do it. Warm-up, then N timed renders of each kind:
 //   renderToString                       ≤ 1.5 ms mean
 //   renderToPipeableStream to completion ≤ 3 × that (4.5 ms) mean
@@ -35,14 +35,9 @@ async function preloadedState({ api, core, mocks, header, headerMocks, marketsMo
       session: { site, lang },
       listen: false,
     });
-    const loggedIn = user !== 'visitor';
     // The header's own calls (tags, the signup bubble where it shows) come with its prefetch.
     await header.prefetchHeaderData(store, { pathname: '/' });
     store.dispatch(api.siteDataApi.endpoints.getCurrFiatMarketRates.initiate());
-    if (loggedIn) {
-      store.dispatch(api.userDataApi.endpoints.getKycStatus.initiate());
-      store.dispatch(api.userDataApi.endpoints.getCrossMarginInfo.initiate());
-    }
     await Promise.all(store.dispatch(api.shellApi.util.getRunningQueriesThunk()));
     const fallbacks = logger.entries.filter((entry) => entry.level !== 'debug');
     if (fallbacks.length > 0) throw new Error(`preloading logged: ${JSON.stringify(fallbacks)}`);
@@ -82,7 +77,7 @@ async function measure({ iterations, warmup }) {
   const site = 'main';
   const lang = 'en';
   const { state } = await preloadedState({ api, core, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
-  const loadMessages = core.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
+  const loadMessages = siteConfig.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
   const messages = await loadMessages(lang);
 
   // As the demo composes the shell (apps/demo/src/shell/ShellFrame.tsx); the flyouts are drawn only

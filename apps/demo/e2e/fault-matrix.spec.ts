@@ -88,13 +88,11 @@ const SCENARIOS: Record<CallId, Coverage> = {
   commonData: { url: '/', source: 'getCommonData' },
   userInfo: { url: '/?user=user', source: 'getUserInfo' },
   complianceCheck: { url: '/', source: 'getComplianceCheck' },
-  kycStatus: { noConsumer: NOT_CONSUMED },
   buyCryptoFiatList: { url: '/', source: 'getBuyCryptoFiatList', trigger: (page) => page.getByRole('button', { name: /^Pay with/ }).click() },
   currFiatMarketRates: { url: '/', source: 'getCurrFiatMarketRates', trigger: (page) => page.getByRole('button', { name: 'Search', exact: true }).click() },
   fullsiteBulletin: { url: '/', source: 'getFullsiteBulletin' },
   announcement: { url: '/', source: 'getAnnouncement' },
   unifiedAccountMode: { url: '/?user=user', source: 'getUnifiedAccountMode' },
-  crossMarginInfo: { noConsumer: NOT_CONSUMED },
   remoteMenu: {
     url: '/?menu=remote',
     source: 'getRemoteMenu',

@@ -3,12 +3,13 @@ import type { ReactNode } from 'react';
 import type { Decorator, Loader, Preview } from '@storybook/react-vite';
 import { mswLoader } from 'msw-storybook-addon/csf3';
 import { createShellStore, ShellProvider, useShellSession } from '@shell/api-client';
-import { createMemoryStorage, createMessageLoader, shellDocumentAttributes } from '@shell/api-client/core';
+import { createMemoryStorage, shellDocumentAttributes } from '@shell/api-client/core';
 import type { ShellDocumentAttributes, ShellMessages } from '@shell/api-client/core';
 import { createMockBackend, MOCK_CSRF_COOKIE } from '@shell/mocks';
 import { marketsMockFeature } from '@shell/markets/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/mocks';
 import {
+  createMessageLoader,
   defaultRiseColor,
   isLangCode,
   isSiteKey,

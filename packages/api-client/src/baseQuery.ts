@@ -1,7 +1,8 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ResolvedShellApiConfig, ShellThunkExtra } from './config';
-import { DEFAULT_CSRF_TOKEN, isBrowser, readCookie } from './config';
+import { readCookie } from '@shell/site-config';
+import { DEFAULT_CSRF_TOKEN, isBrowser } from './config';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
 

@@ -116,6 +116,3 @@ export function resolveShellApiConfig(config: ShellApiConfig): ResolvedShellApiC
 export interface ShellThunkExtra {
   shellConfig: ResolvedShellApiConfig;
 }
-
-/** One cookie of a cookie string, parsed by site-config's (the `cookie` library's) one parser. */
-export { readCookie } from '@shell/site-config';

@@ -26,9 +26,6 @@ export { complianceApi, useGetComplianceCheckQuery } from './endpoints/complianc
 // Hooks over the shared endpoints.
 export { useUserInfo } from './hooks/useUserInfo';
 export type { UserInfoState } from './hooks/useUserInfo';
-export { useUnifiedAccountMode } from './hooks/useUnifiedAccountMode';
-export { useKycStatus } from './hooks/useKycStatus';
-export { useCrossMarginInfo } from './hooks/useCrossMarginInfo';
 
 // Policy: site-config's policy over the session's data (`buildPolicyContext` is core's).
 export { useShellPolicyContext, useCommonData } from './policy/useShellPolicyContext';

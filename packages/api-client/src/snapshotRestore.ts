@@ -12,9 +12,7 @@ const DATA_CHECKS: Readonly<Record<string, (data: unknown) => boolean>> = {
   getCommonData: (data) => isRecord(data) && isRecord(data.lang_list) && Array.isArray(data.fiat_list),
   getComplianceCheck: isComplianceInfo,
   getCurrFiatMarketRates: isRecord,
-  getKycStatus: isRecord,
   getUnifiedAccountMode: isRecord,
-  getCrossMarginInfo: isRecord,
 };
 
 export interface RestoredSnapshot {

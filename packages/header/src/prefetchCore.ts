@@ -1,5 +1,6 @@
-import { buildPolicyContext, startQuery, startSharedFirstRound, startSharedSecondRound } from '@shell/api-client/core';
-import type { PreloadStore, SharedPreloadEndpoints, StartableQuery } from '@shell/api-client/core';
+import { buildPolicyContext } from '@shell/api-client/core';
+import { startQuery, startSharedFirstRound, startSharedSecondRound } from './data/sharedPreload';
+import type { PreloadStore, SharedPreloadEndpoints, StartableQuery } from './data/sharedPreload';
 import type { SiteKey } from '@shell/site-config';
 import { isShown } from '@shell/site-config';
 import type { MenuTag } from './data/menuTag';

@@ -3,7 +3,7 @@ import { catalogLoader } from '@shell/site-config';
 /**
  * The messages of @shell/markets for one locale, precompiled (one lazily loaded chunk per
  * `lang/compiled/*.json`). Rejects when the chunk cannot be loaded; `createMessageLoader` in
- * @shell/api-client turns that into the English fallback.
+ * @shell/site-config turns that into the English fallback.
  */
 export const loadMarketsMessages = /* @__PURE__ */ catalogLoader({
   en: () => import('../lang/compiled/en.json'),

@@ -1,8 +1,8 @@
 import { useEffect, useState } from 'react';
 import type { ShellStore } from '@shell/api-client';
-import { createMessageLoader } from '@shell/api-client/core';
-import type { ShellLogger, ShellMessageLoader, ShellMessages } from '@shell/api-client/core';
-import type { LangCode } from '@shell/site-config';
+import type { ShellLogger, ShellMessages } from '@shell/api-client/core';
+import { createMessageLoader } from '@shell/site-config';
+import type { LangCode, ShellMessageLoader } from '@shell/site-config';
 import { SHELL_CATALOGS } from './shellCatalogs';
 
 /**

@@ -1,4 +1,4 @@
-import type { CatalogLoader } from '@shell/api-client/core';
+import type { CatalogLoader } from '@shell/site-config';
 import { loadFooterMessages } from '@shell/footer/messages';
 import { loadHeaderMessages } from '@shell/header/messages';
 import { loadMarketsMessages } from '@shell/markets/messages';

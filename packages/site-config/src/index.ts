@@ -94,8 +94,17 @@ export {
 export type { MessageDescriptor } from './messages/define';
 export { defineMessages, defineMessage } from './messages/define';
 // The shared message descriptors themselves: `@shell/site-config/messages`.
-export type { CatalogImports, CompiledCatalog, CompiledMessage } from './messages/load';
-export { catalogLoader, loadSiteConfigMessages } from './messages/load';
+export type {
+  CatalogImports,
+  CatalogLoader,
+  CompiledCatalog,
+  CompiledMessage,
+  MessageCatalog,
+  MessageLoaderLogger,
+  MessageLoaderOptions,
+  ShellMessageLoader,
+} from './messages/load';
+export { catalogLoader, createMessageLoader, loadSiteConfigMessages } from './messages/load';
 
 // Theme: applied on the server and before first paint.
 export type { ThemeAttributes, ThemeBootOptions } from './theme/theme-boot';

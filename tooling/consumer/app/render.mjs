@@ -66,12 +66,12 @@ for (const name of PACKAGES) {
 if (failures.length > 0) finish();
 
 const { createShellStore } = await import('@shell/api-client');
-const { createMemoryLogger, createMemoryStorage, createMessageLoader, shellDocumentAttributes } = await import('@shell/api-client/core');
+const { createMemoryLogger, createMemoryStorage, shellDocumentAttributes } = await import('@shell/api-client/core');
 const { createMockBackend } = await import('@shell/mocks');
 const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');
 const { headerMockFeature } = await import('@shell/header/mocks');
-const { loadSiteConfigMessages } = await import('@shell/site-config');
+const { createMessageLoader, loadSiteConfigMessages } = await import('@shell/site-config');
 const { loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
 const { LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
 const { loadFooterMessages } = await import('@shell/footer/messages');

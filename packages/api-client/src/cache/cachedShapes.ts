@@ -1,18 +1,19 @@
 import type { ComplianceInfo } from '@shell/site-config';
-import type { ShapeOf } from './shape';
-import { matchesShape } from './shape';
+import { isRecord } from '../schemas/primitives';
+
+const isStringList = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === 'string');
 
 /**
- * The shape of the values the core's persistent caches keep, checked when an entry is read back
- * (see `shape.ts`). `ShapeOf<T>` lists every field of the normalized type, so a new field cannot
- * be forgotten here. Feature packages keep their own (e.g. the market lists in `@shell/markets`).
+ * The shape of the compliance answer the core's persistent cache keeps, checked when the entry is
+ * read back: localStorage is shared with the whole origin (another app, an older shell, an
+ * extension), so a well-formed entry can still hold another shape, which then counts as no cache.
+ * A kept answer is a real one: `unknown` (a failed check) is a fallback, never stored. (The
+ * market lists' checks are @shell/markets'.)
  */
-
-/** A kept answer is a real one: `unknown` (a failed check) is a fallback, never stored. */
-const compliance: ShapeOf<Omit<ComplianceInfo, 'unknown'>> = {
-  menu: 'strings',
-  business: 'strings',
-  limit: { record: { au_redirect: 'boolean', is_sanction_country: 'boolean' } },
-};
-
-export const isComplianceInfo = (value: unknown): value is ComplianceInfo => matchesShape(value, compliance);
+export const isComplianceInfo = (value: unknown): value is ComplianceInfo =>
+  isRecord(value) &&
+  isStringList(value.menu) &&
+  isStringList(value.business) &&
+  isRecord(value.limit) &&
+  typeof value.limit.au_redirect === 'boolean' &&
+  typeof value.limit.is_sanction_country === 'boolean';

@@ -31,12 +31,10 @@ export const CALLS = defineCalls({
   commonData: { method: 'GET', path: '/apiw/v2/site/common_data', chosen: true },
   userInfo: { method: 'GET', path: '/api/web/v1/usercenter/get_info', chosen: true },
   complianceCheck: { method: 'GET', path: '/apiw/v2/compliance/check', chosen: true },
-  kycStatus: { method: 'GET', path: '/api/web/v1/usercenter/kyc_status', chosen: true },
   currFiatMarketRates: { method: 'GET', path: '/api/web/v1/site/currFiatMarketRates' },
   fullsiteBulletin: { method: 'GET', path: '/api/web/v1/site/fullsiteBulletin' },
   announcement: { method: 'GET', path: '/apiw/v2/announcement/global_notice', chosen: true },
   unifiedAccountMode: { method: 'GET', path: '/apiw/v2/unified/account_mode' },
-  crossMarginInfo: { method: 'GET', path: '/apiweb/v1/spot/cross_margin/info' },
 });
 
 export type CallId = keyof typeof CALLS;

@@ -5,7 +5,6 @@ import type { AnyCallId } from './allCalls.test-helper';
 import { UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { EMPTY_COMMON_DATA } from '../schemas/commonData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
-import { UNKNOWN_KYC_STATUS } from '../schemas/kycStatus';
 import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
 import { siteDataApi } from './siteData';
 import { userDataApi } from './userData';
@@ -32,8 +31,6 @@ export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
   { call: 'commonData', source: 'getCommonData', run: query((s) => s.dispatch(siteDataApi.endpoints.getCommonData.initiate())), fallback: EMPTY_COMMON_DATA },
   { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
   { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: UNKNOWN_COMPLIANCE },
-  { call: 'kycStatus', source: 'getKycStatus', run: query((s) => s.dispatch(userDataApi.endpoints.getKycStatus.initiate())), fallback: UNKNOWN_KYC_STATUS },
   { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(siteDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
   { call: 'unifiedAccountMode', source: 'getUnifiedAccountMode', run: query((s) => s.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate())), fallback: UNIFIED_ACCOUNT_DEFAULTS },
-  { call: 'crossMarginInfo', source: 'getCrossMarginInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getCrossMarginInfo.initiate())), fallback: {} },
 ];

@@ -5,7 +5,7 @@ import { userDataApi } from './userData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
 
-const { getUserInfo, getKycStatus, getUnifiedAccountMode, getCrossMarginInfo } = userDataApi.endpoints;
+const { getUserInfo, getUnifiedAccountMode } = userDataApi.endpoints;
 
 function answer(path: string, data: unknown) {
   mockServer.use(http.get(`*${path}`, () => HttpResponse.json({ code: 200, data })));
@@ -53,13 +53,6 @@ describe('getUserInfo', () => {
   });
 });
 
-describe('getKycStatus', () => {
-  it('reads the status of a logged-in user', async () => {
-    const { store } = createTestStore({ user: 'user' });
-    await expect(runQuery(store.dispatch(getKycStatus.initiate()))).resolves.toEqual({ kyc_status: 2, kyc_level: 2 });
-  });
-});
-
 describe('getUnifiedAccountMode', () => {
   it('reports the main-site main account as unified (first_open false)', async () => {
     const { store } = createTestStore({ user: 'user' });
@@ -86,27 +79,5 @@ describe('getUnifiedAccountMode', () => {
       first_open: false,
       settings: { ...UNIFIED_ACCOUNT_DEFAULTS.settings, options: true },
     });
-  });
-});
-
-describe('getCrossMarginInfo', () => {
-  it('normalises the info of a main account', async () => {
-    const { store } = createTestStore({ user: 'user' });
-    const info = await runQuery(store.dispatch(getCrossMarginInfo.initiate()));
-    expect(info.userTier).toBe(3);
-    expect(typeof info.userSpotBalance).toBe('number');
-    expect(typeof info.crossMarginUid).toBe('string');
-  });
-
-  it('is an empty object when data is an array (spec §5), without a log line', async () => {
-    const { store, logger } = createTestStore({ user: 'sub' });
-    await expect(runQuery(store.dispatch(getCrossMarginInfo.initiate()))).resolves.toEqual({});
-    expect(logger.entries).toEqual([]);
-  });
-
-  it('is an empty object for a non-empty array too', async () => {
-    answer(CALLS.crossMarginInfo.path, [{ userTier: 1 }]);
-    const { store } = createTestStore({ user: 'user' });
-    await expect(runQuery(store.dispatch(getCrossMarginInfo.initiate()))).resolves.toEqual({});
   });
 });

@@ -11,6 +11,4 @@ export const userDataApi = shellApi.injectEndpoints({ endpoints: userDataEndpoin
 
 /** Query hooks for server-rendered components: RTK Query's in the browser, a store read on the server (`isomorphicQueryHook`). */
 export const useGetUserInfoQuery = isomorphicQueryHook(userDataApi.endpoints.getUserInfo, userDataApi.useGetUserInfoQuery);
-export const useGetKycStatusQuery = isomorphicQueryHook(userDataApi.endpoints.getKycStatus, userDataApi.useGetKycStatusQuery);
 export const useGetUnifiedAccountModeQuery = isomorphicQueryHook(userDataApi.endpoints.getUnifiedAccountMode, userDataApi.useGetUnifiedAccountModeQuery);
-export const useGetCrossMarginInfoQuery = isomorphicQueryHook(userDataApi.endpoints.getCrossMarginInfo, userDataApi.useGetCrossMarginInfoQuery);

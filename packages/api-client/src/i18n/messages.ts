@@ -1,4 +1,7 @@
-import type { createIntl } from '@formatjs/intl';
+import type { MessageCatalog } from '@shell/site-config';
 
-/** Compiled (AST) or plain ICU messages, keyed by id. A type only: server-safe. */
-export type ShellMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
+/**
+ * The merged messages the provider formats: compiled (AST) or plain ICU messages, keyed by id —
+ * what site-config's `createMessageLoader` returns. A type only: server-safe.
+ */
+export type ShellMessages = MessageCatalog;

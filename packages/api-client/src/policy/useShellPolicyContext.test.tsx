@@ -1,8 +1,6 @@
 import { screen, waitFor } from '@testing-library/react';
 import { mockServer, renderWithShell } from '@shell/test-utils';
 import { CALLS } from '../endpoints/catalog';
-import { useKycStatus } from '../hooks/useKycStatus';
-import { useCrossMarginInfo } from '../hooks/useCrossMarginInfo';
 import { useUserInfo } from '../hooks/useUserInfo';
 import { useCommonData, useShellPolicyContext } from './useShellPolicyContext';
 import { useExplainPolicy, useIsShown } from './useIsShown';
@@ -10,8 +8,6 @@ import { useExplainPolicy, useIsShown } from './useIsShown';
 function PolicyProbe() {
   const ctx = useShellPolicyContext();
   const user = useUserInfo();
-  const kyc = useKycStatus();
-  const crossMargin = useCrossMarginInfo();
   const deposit = useIsShown('header.deposit');
   const login = useExplainPolicy('header.login');
   return (
@@ -20,15 +16,14 @@ function PolicyProbe() {
       <output data-testid="kind">{ctx.user.kind}</output>
       <output data-testid="unified">{String(ctx.user.unifiedActive ?? false)}</output>
       <output data-testid="menu">{ctx.compliance?.menu.join(',')}</output>
-      <output data-testid="kyc">{kyc.kyc_status}</output>
-      <output data-testid="cross">{JSON.stringify(crossMargin)}</output>
+      <output data-testid="kyc">{user.kyc_status}</output>
       <output data-testid="deposit">{String(deposit)}</output>
       <output data-testid="login">{login.reason}</output>
     </div>
   );
 }
 
-const USER_ONLY_PATHS: string[] = [CALLS.unifiedAccountMode.path, CALLS.kycStatus.path, CALLS.crossMarginInfo.path];
+const USER_ONLY_PATHS: string[] = [CALLS.unifiedAccountMode.path];
 
 function recordPaths(): string[] {
   const paths: string[] = [];
@@ -56,7 +51,6 @@ describe('useShellPolicyContext', () => {
     await waitFor(() => expect(screen.getByTestId('unified').textContent).toBe('true'));
     expect(screen.getByTestId('kind').textContent).toBe('user');
     await waitFor(() => expect(screen.getByTestId('kyc').textContent).toBe('2'));
-    await waitFor(() => expect(screen.getByTestId('cross').textContent).toContain('"userTier":3'));
     expect(screen.getByTestId('deposit').textContent).toBe('true');
     expect(screen.getByTestId('login').textContent).not.toBe('shown');
   });

@@ -8,7 +8,7 @@ import { createShellStore } from '../store';
 import { ShellProvider, useShellIntl } from './ShellProvider';
 import type { ShellMessages } from './ShellProvider';
 
-const MESSAGES: ShellMessages = {
+const MESSAGES = {
   plain: 'Markets',
   count: '{count, plural, one {# market} other {# markets}}',
   greeting: 'Hello {name}, {count, number} new',

@@ -120,7 +120,8 @@ function sharedIntl(messages: ShellMessages, logger: ShellLogger, lang: string):
       createShellIntl({
         locale: lang,
         defaultLocale: 'en',
-        messages,
+        // The catalogs are formatjs output (compiled AST or ICU strings), which is what createIntl takes.
+        messages: messages as ResolvedIntlConfig<string>['messages'],
         onError(error) {
           // A missing translation falls back to the English default message; log it, never throw.
           logger.log({ level: 'warn', event: 'intl.error', source: lang, reason: error.code, detail: error.message });

@@ -5,9 +5,7 @@ import type { CallId } from '../endpoints/catalog';
 import type { ShellSchema } from '../safeQuery';
 import { commonDataResponse } from './commonData';
 import { complianceResponse } from './compliance';
-import { crossMarginInfoResponse } from './crossMargin';
 import { fiatRatesResponse } from './fiatRates';
-import { kycStatusResponse } from './kycStatus';
 import { unifiedAccountModeResponse } from './unifiedAccount';
 import { userInfoResponse } from './userInfo';
 
@@ -20,10 +18,8 @@ const SCHEMAS: Record<SharedCallId, ShellSchema<unknown>> = {
   commonData: commonDataResponse,
   userInfo: userInfoResponse,
   complianceCheck: complianceResponse,
-  kycStatus: kycStatusResponse,
   currFiatMarketRates: fiatRatesResponse,
   unifiedAccountMode: unifiedAccountModeResponse,
-  crossMarginInfo: crossMarginInfoResponse,
 };
 
 /** The JSON body the mock backend answers `call` with, as a signed-in user. */

@@ -5,9 +5,7 @@ import { isComplianceInfo } from '../cache/cachedShapes';
 import { COUNTRY_LIMIT_FIELDS, commonDataResponse } from './commonData';
 import type { CommonData } from './commonData';
 import { complianceResponse } from './compliance';
-import { crossMarginInfoResponse } from './crossMargin';
 import { fiatRatesResponse, normalizeFiatRates } from './fiatRates';
-import { kycStatusResponse } from './kycStatus';
 import { readFlag, readNumber, readText } from './primitives';
 import { unifiedAccountModeResponse } from './unifiedAccount';
 import type { UnifiedAccountMode } from './unifiedAccount';
@@ -95,18 +93,6 @@ describe('shared-call schemas never throw, keep their invariants and are idempot
     });
   });
 
-  it('cross-margin info: only the three known keys, typed', () => {
-    checkSchema({
-      schema: crossMarginInfoResponse,
-      body: envelopeOf(fc.oneof(fc.array(anyValue, { maxLength: 3 }), shaped(['userTier', 'userSpotBalance', 'crossMarginUid'], { userTier: numberish, crossMarginUid: textish }))),
-      check: (out) => {
-        expect(Object.keys(out).every((key) => ['userTier', 'userSpotBalance', 'crossMarginUid'].includes(key))).toBe(true);
-        if (out.crossMarginUid !== undefined) expect(typeof out.crossMarginUid).toBe('string');
-      },
-      rewrap: ok,
-    });
-  });
-
   it('fiat rates: upper-case codes, positive finite rates', () => {
     checkSchema({
       schema: fiatRatesResponse,
@@ -117,15 +103,6 @@ describe('shared-call schemas never throw, keep their invariants and are idempot
           expect(rate).toBeGreaterThan(0);
         }
       },
-      rewrap: ok,
-    });
-  });
-
-  it('KYC status: finite numbers', () => {
-    checkSchema({
-      schema: kycStatusResponse,
-      body: envelopeOf(shaped(['kyc_status', 'kyc_level'], { kyc_status: numberish, kyc_level: numberish })),
-      check: (out) => expect(Object.keys(out).sort()).toEqual(['kyc_level', 'kyc_status']),
       rewrap: ok,
     });
   });

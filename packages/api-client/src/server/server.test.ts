@@ -10,7 +10,6 @@ import { siteDataApi } from '../endpoints/siteData';
 import { complianceApi } from '../endpoints/compliance';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { readServerSession } from '../session/readSession';
-import { startSharedFirstRound, startSharedSecondRound } from '../preload/sharedPreload';
 import type { ShellServerStore } from './serverStore';
 import { createServerStore, dehydrateShellApi, shellServerApi } from './index';
 
@@ -20,8 +19,14 @@ function serverStore(cookies: string, logger = createMemoryLogger()) {
 
 /** The shared start-up calls on a server store, both rounds (what `prepareShell` runs with the header's). */
 async function preloadShared(store: ShellServerStore): Promise<void> {
-  const first = await startSharedFirstRound(shellServerApi.endpoints, store);
-  await startSharedSecondRound(shellServerApi.endpoints, store, first);
+  const start = { subscribe: false } as const;
+  const { endpoints } = shellServerApi;
+  const [user] = await Promise.all([
+    store.dispatch(endpoints.getUserInfo.initiate(undefined, start)),
+    store.dispatch(endpoints.getComplianceCheck.initiate(undefined, start)),
+    store.dispatch(endpoints.getCommonData.initiate(undefined, start)),
+  ]);
+  if (user.data?.isLogin === true) await store.dispatch(endpoints.getUnifiedAccountMode.initiate(undefined, start));
 }
 
 /** A call a host (or a future package) could inject with a URL from data. */

@@ -1,8 +1,7 @@
 import { useCallback, useSyncExternalStore } from 'react';
 import { useShellStore } from '../react/hooks';
-import { COOKIE_NAMES, PREFERS_DARK_QUERY, resolveTheme, themePreferenceFromCookie } from '@shell/site-config';
+import { COOKIE_NAMES, PREFERS_DARK_QUERY, readCookie, resolveTheme, themePreferenceFromCookie } from '@shell/site-config';
 import type { ThemeName, ThemePreference } from '@shell/site-config';
-import { readCookie } from '../config';
 import type { ShellStore } from '../store';
 
 interface PreferenceEntry {

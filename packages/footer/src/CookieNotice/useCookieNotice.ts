@@ -1,8 +1,8 @@
 import { useCallback, useState } from 'react';
 import { useCommonData, useIsShown, useShellStore, writeShellCookies } from '@shell/api-client';
-import { EMPTY_COMMON_DATA, readCookie } from '@shell/api-client/core';
+import { EMPTY_COMMON_DATA } from '@shell/api-client/core';
 import { useShellHost } from '@shell/ui';
-import { COOKIE_NAMES } from '@shell/site-config';
+import { COOKIE_NAMES, readCookie } from '@shell/site-config';
 import { cookieNoticeDue } from '../internal/spec';
 import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 

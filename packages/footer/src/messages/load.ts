@@ -3,7 +3,7 @@ import { catalogLoader } from '@shell/site-config';
 /**
  * Every message of @shell/footer for one locale, precompiled (no ICU parser at run time). One
  * lazily loaded chunk per locale. Rejects when the chunk cannot be loaded; `createMessageLoader`
- * of @shell/api-client turns that into the English fallback.
+ * of @shell/site-config turns that into the English fallback.
  */
 export const loadFooterMessages = /* @__PURE__ */ catalogLoader({
   en: () => import('../../lang/compiled/en.json'),

@@ -3,7 +3,7 @@ import { catalogLoader } from '@shell/site-config';
 /**
  * Every message of `@shell/header` (header and preferences) for one locale, precompiled. Each
  * locale is its own chunk; rejects when the chunk cannot be loaded, which `createMessageLoader`
- * of `@shell/api-client` turns into the English fallback.
+ * of `@shell/site-config` turns into the English fallback.
  */
 export const loadHeaderMessages = /* @__PURE__ */ catalogLoader({
   en: () => import('../../lang/compiled/en.json'),

@@ -72,7 +72,7 @@ function pageLogout(name: string, path: string) {
 }
 
 // After a successful logout the user-scoped data is stale; refetching it shows the visitor header.
-const USER_TAGS = ['UserInfo', 'KycStatus', 'UnifiedAccount', 'CrossMargin'] as const;
+const USER_TAGS = ['UserInfo', 'UnifiedAccount'] as const;
 const invalidateOnSuccess = (result: MutationResult | undefined) => (result?.success ? [...USER_TAGS] : []);
 
 export const logoutApi = shellApi.injectEndpoints({

@@ -1,7 +1,7 @@
 // `@shell/header/server`: the header's start-up calls for a server (a React Server Component, a
 // route handler). Nothing here imports React or react-redux, so it loads under
 // `node --conditions=react-server`.
-import type { PreloadStore } from '@shell/api-client/core';
+import type { PreloadStore } from '../data/sharedPreload';
 import { shellServerApi } from '@shell/api-client/server';
 import { HEADER_TAG_TYPES, headerDataEndpoints } from '../data/headerEndpoints';
 import { ANNOUNCEMENT_TAG_TYPES, announcementEndpoints } from '../data/announcements';
@@ -9,6 +9,7 @@ import type { HeaderPrefetchEndpoints, PrefetchHeaderDataOptions } from '../pref
 import { prefetchHeaderDataWith } from '../prefetchCore';
 
 export type { PrefetchHeaderDataOptions } from '../prefetchCore';
+export type { PreloadStore } from '../data/sharedPreload';
 
 /**
  * The header's endpoints injected into the server's API slice (`shellServerApi` of

@@ -1,5 +1,5 @@
-import { isListOf, isRecordOfLists } from '@shell/api-client/core';
-import type { ShapeOf } from '@shell/api-client/core';
+import { isListOf, isRecordOfLists } from './shape';
+import type { ShapeOf } from './shape';
 import type { AlphaToken } from './alpha';
 import type { FuturesContract } from './futures';
 import type { OptionsUnderlying } from './options';
@@ -10,7 +10,7 @@ import type { MarketSubTab, MarketTab } from './tabs';
 
 /**
  * The shape of every market list the persistent cache keeps, checked when an entry is read back
- * (`isListOf` of `@shell/api-client`). localStorage is shared with the whole origin, so a
+ * (`isListOf`, `shape.ts`). localStorage is shared with the whole origin, so a
  * well-formed entry can still hold rows of another shape; such a value counts as no cache.
  * `ShapeOf<T>` lists every field of the normalized type, so a new field cannot be forgotten here.
  */

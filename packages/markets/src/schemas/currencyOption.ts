@@ -1,7 +1,8 @@
 import * as z from 'zod/mini';
 import { DEFAULT_FIAT } from '@shell/site-config';
-import { envelope, flag, isListOf, isRecord, readText } from '@shell/api-client/core';
-import type { ShapeOf } from '@shell/api-client/core';
+import { envelope, flag, isRecord, readText } from '@shell/api-client/core';
+import { isListOf } from './shape';
+import type { ShapeOf } from './shape';
 
 /** Spec §3 "Currency option (pay with)". */
 export interface CurrencyOption {

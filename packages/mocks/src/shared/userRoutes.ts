@@ -69,7 +69,7 @@ function namedAccount(name: string): MockAccount {
   return { ...seededAccount(nameHash(name)), nickname: name };
 }
 
-/** userInfo, kycStatus, unifiedAccountMode, crossMarginInfo. */
+/** userInfo, unifiedAccountMode. */
 export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
   const base = seededAccount(seed);
   return [
@@ -77,11 +77,6 @@ export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
       call: 'userInfo',
       resolve: ({ state }) => userInfo(state, base),
       invalidBody: () => ok({ isLogin: true, uid: { id: 1 } }),
-    },
-    {
-      call: 'kycStatus',
-      resolve: ({ state }) => (state.user === 'visitor' ? NOT_LOGGED_IN : ok({ kyc_status: 2, kyc_level: state.user === 'sub' ? 1 : 2 })),
-      invalidBody: () => ok({ kyc_status: 'verified' }),
     },
     {
       call: 'unifiedAccountMode',
@@ -99,17 +94,6 @@ export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
         });
       },
       invalidBody: () => ok('multi_currency'),
-    },
-    {
-      call: 'crossMarginInfo',
-      resolve: ({ state }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
-        // Sub-accounts have no cross-margin account: the server answers an empty array.
-        if (state.user === 'sub') return ok([]);
-        const account = state.name === undefined ? base : namedAccount(state.name);
-        return ok({ userTier: '3', userSpotBalance: (account.totalUsd * 0.4).toFixed(2), crossMarginUid: account.uid });
-      },
-      invalidBody: () => ok('none'),
     },
   ];
 }

@@ -3,7 +3,7 @@ import { catalogLoader } from '@shell/site-config';
 /**
  * The precompiled messages of @shell/reminder for one locale, one lazily loaded chunk per locale
  * (same convention as `loadSiteConfigMessages`). Rejects when the chunk cannot be loaded;
- * `createMessageLoader` of @shell/api-client turns that into the English fallback.
+ * `createMessageLoader` of @shell/site-config turns that into the English fallback.
  */
 export const loadReminderMessages = /* @__PURE__ */ catalogLoader({
   en: () => import('../../lang/compiled/en.json'),

@@ -1,5 +1,5 @@
-import { createMessageLoader } from '@shell/api-client/core';
 import type { ShellLogger, ShellMessages } from '@shell/api-client/core';
+import { createMessageLoader } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { SHELL_CATALOGS } from '../shellCatalogs';
 

@@ -1,8 +1,9 @@
 import { consoleLogger, readServerSession, shellDocumentAttributes } from '@shell/api-client/core';
-import type { PreloadStore, ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/core';
+import type { ShellLogger, ShellMessages, ShellSessionState } from '@shell/api-client/core';
 import { createServerStore, dehydrateShellApi } from '@shell/api-client/server';
 import type { ShellApiSnapshot, ShellServerStore } from '@shell/api-client/server';
 import { prefetchHeaderData } from '@shell/header/server';
+import type { PreloadStore } from '@shell/header/server';
 import type { ComplianceRedirect, SiteKey } from '@shell/site-config';
 import type { PreparedShell, PrepareShellOptions } from './types';
 import { loadShellMessages } from './messages';

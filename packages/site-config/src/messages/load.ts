@@ -10,6 +10,30 @@ export type CompiledMessage = readonly { readonly type: number; readonly [key: s
 /** A compiled catalog: message id → AST. */
 export type CompiledCatalog = Readonly<Record<string, CompiledMessage>>;
 
+/** Messages by id: compiled (what every package ships) or plain ICU strings (a host's or a test's). */
+export type MessageCatalog = Readonly<Record<string, string | CompiledMessage>>;
+
+/** Loads one package's catalog for a locale; each package exports one (e.g. `loadSiteConfigMessages`). */
+export type CatalogLoader = (locale: LangCode) => Promise<MessageCatalog>;
+
+/** Loads the merged messages of every package for a locale; never rejects. */
+export type ShellMessageLoader = (locale: LangCode) => Promise<MessageCatalog>;
+
+/**
+ * The one line a failed catalog load reports. Structural, so the shell's logger
+ * (`ShellLogger` of @shell/api-client) fits without this package depending on it.
+ */
+export interface MessageLoaderLogger {
+  log(entry: { level: 'warn' | 'error'; event: string; source: string; reason: string; detail?: unknown }): void;
+}
+
+export interface MessageLoaderOptions {
+  /** Where failed chunk loads are reported; defaults to the console. Pass the store's logger. */
+  logger?: MessageLoaderLogger;
+  /** The source locale every catalog is complete in. */
+  fallbackLocale?: LangCode;
+}
+
 /** A package's catalog chunks: one dynamic import per locale (`() => import('../lang/compiled/de.json')`). */
 export type CatalogImports = Readonly<Record<LangCode, () => Promise<{ default: CompiledCatalog }>>>;
 
@@ -18,13 +42,106 @@ export type CatalogImports = Readonly<Record<LangCode, () => Promise<{ default: 
  * template import: bundlers then need no glob helper (esbuild adds one, a chunk of its own in
  * every package), and each locale stays its own chunk, so a page downloads only its language.
  * The loader rejects for a locale without a chunk or a chunk that fails to load;
- * `createMessageLoader` in @shell/api-client turns that into the English fallback.
+ * `createMessageLoader` (below) turns that into the English fallback.
  */
 export function catalogLoader(imports: CatalogImports): (locale: LangCode) => Promise<CompiledCatalog> {
   return async (locale) => {
     const load = Object.prototype.hasOwnProperty.call(imports, locale) ? imports[locale] : undefined;
     if (!load) throw new Error(`no catalog for locale ${String(locale)}`);
     return (await load()).default;
+  };
+}
+
+const CONSOLE: MessageLoaderLogger = {
+  log: (entry) => (entry.level === 'error' ? console.error : console.warn)(`[shell] ${entry.event} ${entry.source}: ${entry.reason}`, entry.detail ?? ''),
+};
+
+interface Loaded {
+  catalog: MessageCatalog;
+  /** True when this catalog is not the requested locale's (it fell back, or is empty). */
+  degraded: boolean;
+}
+
+const SOURCE = 'createMessageLoader';
+
+/**
+ * V8 loads locale data on first use: the first `supportedLocalesOf` builds the list of available
+ * locales (about 20 ms on a desktop, four times that on a slow phone), and `createIntl` makes that
+ * call in the shell's first render. Made while the catalogs download — when the main thread waits
+ * for the network anyway — it is off the path to the first paint.
+ */
+function warmLocaleData(locale: string): void {
+  if (typeof setTimeout !== 'function') return;
+  setTimeout(() => {
+    try {
+      Intl.NumberFormat.supportedLocalesOf(locale);
+      Intl.DateTimeFormat.supportedLocalesOf(locale);
+    } catch {
+      // A runtime without Intl data: createIntl reports it when the shell renders.
+    }
+  }, 0);
+}
+
+/**
+ * Merges every package's catalog for a locale into one: the `messages` of `<ShellProvider>`
+ * (`@shell/api-client`), which hands them to @formatjs/intl as they are.
+ *
+ * - Loaders run in parallel; catalogs merge in the order given (ids are namespaced per
+ *   package, so a duplicate id is a bug: it is logged and the later package wins).
+ * - A package whose chunk for the locale fails to load (network, missing file) falls back to its
+ *   English catalog, logged once as `i18n.fallback`; if English fails too the package
+ *   contributes nothing (`i18n.unavailable`) and its components show their default messages.
+ *   The returned promise never rejects, so a bad deploy of one catalog never blanks the shell.
+ * - Results are cached per locale (concurrent calls share one load). A degraded result is not
+ *   cached, so the next call for that locale retries the chunk.
+ */
+export function createMessageLoader(loaders: readonly CatalogLoader[], options: MessageLoaderOptions = {}): ShellMessageLoader {
+  const logger = options.logger ?? CONSOLE;
+  const fallbackLocale: LangCode = options.fallbackLocale ?? 'en';
+  const cache = new Map<LangCode, Promise<MessageCatalog>>();
+
+  async function loadOne(loader: CatalogLoader, index: number, locale: LangCode): Promise<Loaded> {
+    try {
+      return { catalog: await loader(locale), degraded: false };
+    } catch (error) {
+      let lastError: unknown = error;
+      if (locale !== fallbackLocale) {
+        logger.log({ level: 'warn', event: 'i18n.fallback', source: SOURCE, reason: 'chunk-load', detail: { catalog: index, locale, fallback: fallbackLocale, error } });
+        try {
+          return { catalog: await loader(fallbackLocale), degraded: true };
+        } catch (fallbackError) {
+          lastError = fallbackError;
+        }
+      }
+      logger.log({ level: 'error', event: 'i18n.unavailable', source: SOURCE, reason: 'chunk-load', detail: { catalog: index, locale: fallbackLocale, error: lastError } });
+      return { catalog: {}, degraded: true };
+    }
+  }
+
+  async function load(locale: LangCode): Promise<{ messages: MessageCatalog; degraded: boolean }> {
+    const results = await Promise.all(loaders.map((loader, index) => loadOne(loader, index, locale)));
+    const merged: Record<string, MessageCatalog[string]> = {};
+    for (const { catalog } of results) {
+      for (const [id, message] of Object.entries(catalog)) {
+        if (Object.prototype.hasOwnProperty.call(merged, id)) {
+          logger.log({ level: 'warn', event: 'i18n.duplicate-id', source: SOURCE, reason: 'duplicate-id', detail: { id, locale } });
+        }
+        merged[id] = message;
+      }
+    }
+    return { messages: merged, degraded: results.some((r) => r.degraded) };
+  }
+
+  return (locale) => {
+    const cached = cache.get(locale);
+    if (cached) return cached;
+    warmLocaleData(locale);
+    const pending: Promise<MessageCatalog> = load(locale).then(({ messages, degraded }) => {
+      if (degraded && cache.get(locale) === pending) cache.delete(locale);
+      return messages;
+    });
+    cache.set(locale, pending);
+    return pending;
   };
 }
 

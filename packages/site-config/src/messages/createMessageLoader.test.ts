@@ -1,9 +1,8 @@
 import { createIntl } from '@formatjs/intl';
-import type { LangCode } from '@shell/site-config';
 import { describe, expect, it, vi } from 'vitest';
-import { createMemoryLogger } from '../logger';
-import { createMessageLoader } from './createMessageLoader';
-import type { MessageCatalog } from './createMessageLoader';
+import type { LangCode } from '../i18n';
+import { createMessageLoader } from './load';
+import type { MessageCatalog, MessageLoaderLogger } from './load';
 
 // Two packages' catalogs, as `shell-i18n compile --ast` writes them.
 const SHELL: Partial<Record<LangCode, MessageCatalog>> = {
@@ -23,9 +22,16 @@ function loaderOf(catalogs: Partial<Record<LangCode, MessageCatalog>>) {
   });
 }
 
+/** A logger that keeps what it is told, like the shell's memory logger. */
+function createMemoryLogger(): MessageLoaderLogger & { entries: Parameters<MessageLoaderLogger['log']>[0][] } {
+  const entries: Parameters<MessageLoaderLogger['log']>[0][] = [];
+  return { entries, log: (entry) => void entries.push(entry) };
+}
+
 function render(messages: Awaited<ReturnType<ReturnType<typeof createMessageLoader>>>, locale: string) {
   const errors: unknown[] = [];
-  const intl = createIntl({ locale, defaultLocale: 'en', messages, onError: (e) => errors.push(e) });
+  // The provider of @shell/api-client hands the merged catalog to formatjs the same way.
+  const intl = createIntl({ locale, defaultLocale: 'en', messages: messages as Parameters<typeof createIntl>[0]['messages'], onError: (e) => errors.push(e) });
   return {
     errors,
     t: (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values),

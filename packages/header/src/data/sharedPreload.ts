@@ -1,7 +1,5 @@
 import type { ComplianceInfo } from '@shell/site-config';
-import type { CommonData } from '../schemas/commonData';
-import type { UserInfo } from '../schemas/userInfo';
-import type { ShellSessionState } from '../session/sessionSlice';
+import type { CommonData, ShellSessionState, UserInfo } from '@shell/api-client/core';
 
 /**
  * A query endpoint as a preload needs it: `initiate` of the browser's slice (`userDataApi.endpoints

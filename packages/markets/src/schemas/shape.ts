@@ -1,11 +1,11 @@
-import { isRecord } from '../schemas/primitives';
+import { isRecord } from '@shell/api-client/core';
 
 /**
  * Structural checks of normalized values, for what the persistent cache hands back. localStorage
  * is shared with everything on the origin (another app, an older shell, an extension, a
  * half-written entry), so a well-formed entry can still hold rows of another shape; such a value
- * counts as no cache instead of reaching the page (issue 8). Fresh data always passes: the
- * normalizers produce exactly these shapes.
+ * counts as no cache instead of reaching the page. Fresh data always passes: the normalizers
+ * produce exactly these shapes.
  */
 
 /** One field: a primitive kind, a list of strings, a nested record, or a list of records. */
