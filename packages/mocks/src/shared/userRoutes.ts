@@ -1,7 +1,7 @@
 import { createRng } from '../rng';
 import type { MockDomainContext, MockRoute, MockState } from '../route';
 import { MOCK_NICKNAME_PARTS } from './fixtures';
-import { NOT_LOGGED_IN, ok, SITE_FIAT } from './ok';
+import { ok, SITE_FIAT } from './ok';
 
 interface MockAccount {
   uid: number;
@@ -80,13 +80,14 @@ export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
     },
     {
       call: 'kycStatus',
-      resolve: ({ state }) => (state.user === 'visitor' ? NOT_LOGGED_IN : ok({ kyc_status: 2, kyc_level: state.user === 'sub' ? 1 : 2 })),
+      signedIn: true,
+      resolve: ({ state }) => ok({ kyc_status: 2, kyc_level: state.user === 'sub' ? 1 : 2 }),
       invalidBody: () => ok({ kyc_status: 'verified' }),
     },
     {
       call: 'unifiedAccountMode',
+      signedIn: true,
       resolve: ({ state }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
         // The main-site main account has opened the unified account; everyone else is classic.
         const unified = state.user === 'user' && state.site === 'main';
         return ok({
@@ -102,8 +103,8 @@ export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
     },
     {
       call: 'crossMarginInfo',
+      signedIn: true,
       resolve: ({ state }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
         // Sub-accounts have no cross-margin account: the server answers an empty array.
         if (state.user === 'sub') return ok([]);
         const account = state.name === undefined ? base : namedAccount(state.name);
