@@ -107,8 +107,6 @@ module.exports = [
   // 8.25 → 9.5 KB: the herald endpoints and schemas moved here from `@shell/api-client/herald`
   // (a foundation entry, not counted here before); measured 9.23.
   own('@shell/reminder (with its lazily loaded dropdown and page)', 'packages/reminder/dist/index.js', '9.5 KB'),
-  own('@shell/reminder/data (unread count and notification calls, for hosts)', 'packages/reminder/dist/data.js', '4.5 KB'),
-  own('@shell/reminder/notifications (routing and send-time formatting)', 'packages/reminder/dist/notifications.js', '1.5 KB'),
   {
     name: '@shell/reminder/messages (descriptors and the catalog loader)',
     path: 'packages/reminder/dist/messages.js',

@@ -5,11 +5,11 @@ export const USE_CLIENT = '"use client";';
 
 /**
  * Entries that are safe for React Server Components: pure data and functions (message
- * descriptors and catalog loaders, view models, notification routing, api-client's framework-free
+ * descriptors and catalog loaders, view models, api-client's framework-free
  * `core`) and server helpers. They
  * get no directive, so a Server Component can call what they export.
  */
-export const SERVER_SAFE_ENTRIES = ['core', 'messages', 'model', 'notifications', 'server'];
+export const SERVER_SAFE_ENTRIES = ['core', 'messages', 'model', 'server'];
 
 /**
  * Entries that are neither: the mock backends (MSW handlers for tests, Storybook, demos and a

@@ -202,17 +202,18 @@ export async function demoServer(options = cliOptions()) {
  * A browser context for measuring the demo: desktop viewport, and the mock static host (coin icons,
  * avatars, micro-apps on `https://static.gate.example`) answered with the mock's own placeholder
  * files, as the demo's worker does — over HTTPS on a made-up host, so it cannot be served by the
- * demo server. Only that host is fulfilled here; every other request goes on to the network.
+ * demo server. HTTPS requests the mock backend's handlers answer are fulfilled here (the demo's own
+ * calls go to the demo server over HTTP); every other request goes on to the network.
  */
 export async function newDemoContext(browser, { viewport = { width: 1440, height: 900 } } = {}) {
   const context = await browser.newContext({ viewport });
-  const { createStaticAssetHandlers, MOCK_STATIC_HOST } = await import(packageEntry('mocks'));
+  const { createMockBackend } = await import(packageEntry('mocks'));
   const { getResponse } = await import('msw');
-  const handlers = createStaticAssetHandlers();
-  await context.route(`${MOCK_STATIC_HOST}/**`, async (route) => {
+  const { handlers } = createMockBackend();
+  await context.route('https://**', async (route) => {
     const request = route.request();
     const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers: request.headers() }));
-    if (!response) return route.abort();
+    if (!response) return route.continue();
     return route.fulfill({ status: response.status, headers: Object.fromEntries(response.headers), body: Buffer.from(await response.arrayBuffer()) });
   });
   return context;

@@ -66,18 +66,21 @@ async function measure({ iterations, warmup }) {
   const reminderMocks = await import(packageEntry('reminder', './mocks'));
   const siteConfig = await import(packageEntry('site-config'));
   const header = await import(packageEntry('header'));
-  const { Header, loadHeaderMessages } = header;
+  const { Header } = header;
+  const { loadHeaderMessages } = await import(packageEntry('header', './messages'));
   const headerMocks = await import(packageEntry('header', './mocks'));
   const { AnnouncementBar } = await import(packageEntry('header', './preferences'));
   const { Footer, loadFooterMessages } = await import(packageEntry('footer'));
-  const { ReminderBell, loadReminderMessages } = await import(packageEntry('reminder'));
+  const { ReminderBell } = await import(packageEntry('reminder'));
+  const { loadReminderMessages } = await import(packageEntry('reminder', './messages'));
   const markets = await import(packageEntry('markets'));
+  const { loadMarketsMessages } = await import(packageEntry('markets', './messages'));
   const payWith = await import(packageEntry('markets', './pay-with'));
 
   const site = 'main';
   const lang = 'en';
   const { state } = await preloadedState({ api, core, mocks, header, headerMocks, marketsMocks, reminderMocks, site, lang, user: 'user' });
-  const loadMessages = siteConfig.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, markets.loadMarketsMessages]);
+  const loadMessages = siteConfig.createMessageLoader([siteConfig.loadSiteConfigMessages, loadHeaderMessages, loadFooterMessages, loadReminderMessages, loadMarketsMessages]);
   const messages = await loadMessages(lang);
 
   // As the demo composes the shell (apps/demo/src/shell/ShellFrame.tsx); the flyouts are drawn only

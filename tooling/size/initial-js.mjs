@@ -49,13 +49,15 @@ const pkg = (name, entry = 'index.js') => JSON.stringify(join(ROOT, 'packages', 
 // What a host page imports to show the shell (see apps/demo/src/shell/ShellFrame.tsx).
 const ENTRY = `
 export { ShellProvider, createShellStore } from ${pkg('api-client')};
-export { Header, loadHeaderMessages } from ${pkg('header')};
+export { Header } from ${pkg('header')};
+export { loadHeaderMessages } from ${pkg('header', 'messages.js')};
 export { AnnouncementBar } from ${pkg('header', 'preferences.js')};
 // The "Pay with" button shows with the header (main site, for one), so it is start-up code.
 export { PayWithPanel } from ${pkg('markets', 'pay-with.js')};
 export { LazyFooter } from ${pkg('footer', 'lazy.js')};
 export { loadFooterMessages } from ${pkg('footer', 'messages.js')};
-export { ReminderBell, loadReminderMessages } from ${pkg('reminder')};
+export { ReminderBell } from ${pkg('reminder')};
+export { loadReminderMessages } from ${pkg('reminder', 'messages.js')};
 export const loadMarkets = () => import(${pkg('markets')});
 `;
 

@@ -5,7 +5,8 @@ import type { PageProblems } from './fixtures';
 // package build, and the lists are never retyped here.
 import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './catalog';
 import type { AnyCallId as CallId } from './catalog';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '../../../packages/mocks/src/faults';
+import { FAULT_KINDS } from '../../../packages/mocks/src/faults';
+import { FAULT_LOG_REASON } from '../../../tooling/test-utils/src/faults';
 import type { FaultKind } from '../../../packages/mocks/src/faults';
 import { BROWSER_TIMEOUT_MS } from '../../../packages/api-client/src/config';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../packages/site-config/src/index';

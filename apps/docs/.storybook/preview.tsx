@@ -21,10 +21,11 @@ import {
 } from '@shell/site-config';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
 import { loadFooterMessages } from '@shell/footer';
-import { loadHeaderMessages, preloadHeaderParts } from '@shell/header';
+import { loadHeaderMessages } from '@shell/header/messages';
 import { headerMockFeature } from '@shell/header/mocks';
-import { loadMarketsMessages } from '@shell/markets';
-import { loadReminderMessages, preloadReminderParts } from '@shell/reminder';
+import { loadMarketsMessages } from '@shell/markets/messages';
+import { ReminderBell, ReminderPage } from '@shell/reminder';
+import { loadReminderMessages } from '@shell/reminder/messages';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import '@shell/site-config/theme.css';
 import '@shell/ui/styles.css';
@@ -205,9 +206,10 @@ const preview = {
     },
   },
   initialGlobals: { site: 'main', user: 'visitor', theme: 'light', language: 'en' },
-  // The lazily loaded parts (drawer, dialogs, panels) are fetched before a story renders, so play
-  // functions meet them as a user meets them after the trigger's pointer-enter preload.
-  loaders: [mswLoader(startWorker), shellLoader, () => Promise.all([preloadHeaderParts(), preloadReminderParts()])],
+  // The reminder's lazy parts are fetched before a story renders, as a server render does; the
+  // header's (drawer, dialogs, panels) load on the trigger's pointer-enter, as for a user, and
+  // play functions wait for them (`findBy…`).
+  loaders: [mswLoader(startWorker), shellLoader, () => Promise.all([ReminderBell.preload(), ReminderPage.preload()])],
   decorators: [withShell],
   parameters: {
     layout: 'padded',

@@ -136,10 +136,10 @@ test.describe('a page without the header', () => {
 
 test('a Server Component imports every client entry of the shell and renders', async ({ page, problems }) => {
   await page.goto('/rsc-imports');
-  // One item per client entry (tooling/rsc/check.mjs keeps the page's list complete), each loaded.
+  // One item per client entry, each loaded. tooling/rsc/check.mjs keeps the page's list complete,
+  // so no count here: it would go stale each time an entry is added or removed.
   const entries = page.locator('main li');
   await expect(entries.first()).toBeVisible();
-  expect(await entries.count()).toBeGreaterThanOrEqual(15);
   await expect(page.locator('li[data-loaded]')).toHaveCount(await entries.count());
   expect(problems.pageErrors).toEqual([]);
   expect(problems.console).toEqual([]);

@@ -1,6 +1,8 @@
-// Public API of @shell/header. The preferences panels are exported from `@shell/header/preferences`,
-// the catalog loader alone from `@shell/header/messages`, the mock routes of the header's calls
-// from `@shell/header/mocks`. The navigation models and message descriptors are internal.
+// Public API of @shell/header. The announcement bar and the compliance redirect are exported from
+// `@shell/header/preferences`, the catalog loader from `@shell/header/messages`, the server
+// prefetch from `@shell/header/server`, the mock routes of the header's calls from
+// `@shell/header/mocks`. The lazy parts, the preference panels, the navigation models and the
+// message descriptors are internal.
 export { Header } from './Header';
 export { prefetchHeaderData } from './prefetch';
 export type { PrefetchHeaderDataOptions } from './prefetch';
@@ -10,7 +12,5 @@ export type { HeaderEntryKind, HeaderProps, HeaderSlots, MenuPlacement } from '.
 export { normalizeRemoteMenu } from './data/remoteMenu';
 export type { InvalidMenuItemReason, RemoteMenuItem, RemoteMenuValidation } from './data/remoteMenu';
 export type { MenuTag } from './data/menuTag';
-export { loadHeaderMessages } from './i18n/load';
 export { SearchAppProvider } from './search/searchApp';
 export type { SearchAppLoader, SearchAppModule, SearchAppMountOptions, SearchAppSource } from './search/searchApp';
-export { preloadHeaderParts } from './internal/parts';

@@ -1,7 +1,7 @@
 import { act, screen } from '@testing-library/react';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { MarketListPanel } from '../src';
+import { MarketListPanel } from '../src/list/MarketListPanel';
 import type { MarketRowModel } from '../src/list/rowModel';
 import { renderInHost } from './helpers';
 

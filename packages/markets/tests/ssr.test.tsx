@@ -4,7 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { ShellProvider } from '@shell/api-client';
 import { spotApi, tabsApi } from '../src/api';
 import { createTestStore } from '@shell/test-utils';
-import { MarketFlyout, PayWithPanel } from '../src';
+import { MarketFlyout } from '../src';
+import { PayWithPanel } from '../src/pay-with';
 
 describe('server rendering', () => {
   it('renders the above-the-fold spot rows into the HTML without touching window', async () => {

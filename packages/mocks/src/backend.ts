@@ -10,7 +10,8 @@ import { createSharedRoutes } from './shared';
 import { createStaticAssetHandlers } from './staticAssets';
 import { withHostileAnswers } from './hostile/answers';
 
-export const DEFAULT_MOCK_SEED = 20250923;
+// The seed when none is given: fixed, so every run and every machine sees the same data.
+const DEFAULT_MOCK_SEED = 20250923;
 
 export interface MockBackendOptions {
   /**
@@ -38,7 +39,10 @@ export interface MockBackendOptions {
 }
 
 export interface MockBackend {
+  /** The calls' handlers and the static host's (placeholder icons and avatars, the search micro-app). */
   handlers: HttpHandler[];
+  /** The seed the data comes from: a test computes expected data from the same seed. */
+  seed: number;
   faults: FaultController;
   state: MockState;
   /** Resets user, site, faults and per-domain state (between tests). */
@@ -87,6 +91,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   const routedCalls = Object.keys(calls).filter((id) => routes.some((route) => route.call === id));
   return {
     handlers: [...handlers, ...createStaticAssetHandlers()],
+    seed,
     faults,
     state,
     reset(next = {}) {

@@ -2,17 +2,7 @@
 export const FAULT_KINDS = ['network', 'http-500', 'timeout', 'malformed-json', 'schema-invalid', 'empty'] as const;
 export type FaultKind = (typeof FAULT_KINDS)[number];
 
-/** The `reason` the client logs when a call meets each fault (see FailureReason). */
-export const FAULT_LOG_REASON = {
-  network: 'network',
-  'http-500': 'http-500',
-  timeout: 'timeout',
-  'malformed-json': 'malformed-json',
-  'schema-invalid': 'schema',
-  empty: 'empty',
-} as const satisfies Record<FaultKind, string>;
-
-export function isFaultKind(value: unknown): value is FaultKind {
+function isFaultKind(value: unknown): value is FaultKind {
   return typeof value === 'string' && (FAULT_KINDS as readonly string[]).includes(value);
 }
 

@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
 import type { CallInfo } from '@shell/api-client/core';
 import type { FaultController, FaultKind } from './faults';
+import { NOT_LOGGED_IN } from './shared/ok';
 
 export type MockUserKind = 'visitor' | 'user' | 'sub';
 
@@ -44,6 +45,11 @@ export interface MockRoute<Id extends string = string> {
   /** The id of the call in its feature's catalogue (`defineCalls`). */
   call: Id;
   resolve(info: MockRequestInfo): unknown | Response | Promise<unknown | Response>;
+  /**
+   * A call that needs a session, as the exchange's are: a visitor gets the exchange's
+   * "not logged in" envelope (`{ code: 401 }`) and `resolve` runs for signed-in users only.
+   */
+  signedIn?: boolean;
   /** A well-formed JSON body that its schema must reject. Defaults to a generic wrong shape. */
   invalidBody?: () => unknown;
   /** Simulated latency in ms (the demo uses it; tests set it to 0). */
@@ -133,7 +139,9 @@ export function toHandler(route: MockRoute, info: CallInfo, options: RouteOption
     if (latency > 0) await delay(latency);
     const fault = options.faults.get(route.call);
     if (fault) return faultResponse(fault, route.invalidBody ? route.invalidBody() : GENERIC_INVALID_BODY);
-    const body = await route.resolve({ request, url: new URL(request.url), state: requestState(options, cookies) });
+    const state = requestState(options, cookies);
+    if (route.signedIn && state.user === 'visitor') return HttpResponse.json(NOT_LOGGED_IN);
+    const body = await route.resolve({ request, url: new URL(request.url), state });
     return body instanceof Response ? body : HttpResponse.json(body as Record<string, unknown>);
   });
 }

@@ -4,10 +4,11 @@ import { renderToString } from 'react-dom/server';
 import { ShellProvider, userDataApi } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/ui';
 import { createTestStore } from '@shell/test-utils';
-import { preloadReminderParts, ReminderBell, ReminderPage } from './index';
+import { ReminderBell, ReminderPage } from './index';
 
-// A server that renders the reminder page loads its lazy parts first; they then render synchronously.
-beforeAll(() => preloadReminderParts());
+// A server preloads the parts it renders, as a host does with the public parts' `preload()`; they
+// then render synchronously.
+beforeAll(() => Promise.all([ReminderBell.preload(), ReminderPage.preload()]));
 
 describe('server rendering (no window, no document)', () => {
   it('renders the bell and the sidebar page for a signed-in user, in Arabic', async () => {

@@ -72,11 +72,12 @@ const { marketsMockFeature } = await import('@shell/markets/mocks');
 const { reminderMockFeature } = await import('@shell/reminder/mocks');
 const { headerMockFeature } = await import('@shell/header/mocks');
 const { createMessageLoader, loadSiteConfigMessages } = await import('@shell/site-config');
-const { loadHeaderMessages, prefetchHeaderData } = await import('@shell/header');
+const { prefetchHeaderData } = await import('@shell/header');
+const { loadHeaderMessages } = await import('@shell/header/messages');
 const { LEGAL_DISCLOSURES_PATH } = await import('@shell/footer');
 const { loadFooterMessages } = await import('@shell/footer/messages');
-const { loadReminderMessages } = await import('@shell/reminder');
-const { loadMarketsMessages } = await import('@shell/markets');
+const { loadReminderMessages } = await import('@shell/reminder/messages');
+const { loadMarketsMessages } = await import('@shell/markets/messages');
 const root = await import('@shell/root');
 
 const backend = createMockBackend({ latencyMs: 0, features: [headerMockFeature, marketsMockFeature, reminderMockFeature] });

@@ -10,3 +10,4 @@ export { hydrateServerHtml } from './hydrate';
 export type { Hydrated } from './hydrate';
 export { countRequests, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, recordRequests, runMutation, runQuery, stopRecordingRequests } from './requests';
 export type { RecordedRequest } from './requests';
+export { FAULT_LOG_REASON } from './faults';

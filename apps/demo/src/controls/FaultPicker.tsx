@@ -1,5 +1,5 @@
 import { useId, useState } from 'react';
-import { FAULT_KINDS, isFaultKind } from '@shell/mocks';
+import { FAULT_KINDS } from '@shell/mocks';
 import type { FaultKind, FaultSpec } from '@shell/mocks';
 import { useDemoController, useDemoState } from '../state/DemoContext';
 
@@ -42,7 +42,7 @@ export function FaultPicker() {
         </div>
         <div className="field">
           <label htmlFor={kindId}>Fault</label>
-          <select id={kindId} value={kind} onChange={(event) => isFaultKind(event.target.value) && setKind(event.target.value)}>
+          <select id={kindId} value={kind} onChange={(event) => setKind(FAULT_KINDS.find((faultKind) => faultKind === event.target.value) ?? kind)}>
             {FAULT_KINDS.map((faultKind) => (
               <option key={faultKind} value={faultKind}>
                 {faultKind}

@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
-import { PayWithPanel } from '@shell/markets';
+import { PayWithPanel } from '@shell/markets/pay-with';
 
 const meta = {
   title: 'Markets/PayWithPanel',

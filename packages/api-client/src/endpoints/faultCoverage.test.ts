@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { shellApi } from '../shellApi';
-import { createMockBackend, FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
+import { createMockBackend, FAULT_KINDS } from '@shell/mocks';
+import { FAULT_LOG_REASON } from '@shell/test-utils';
 import { ALL_CALL_IDS as CALL_IDS, ALL_CALLS as CALLS } from './allCalls.test-helper';
 import type { AnyCallId as CallId } from './allCalls.test-helper';
 import { HEADER_OWNED_CALLS } from './allCalls.test-helper';

@@ -1,6 +1,6 @@
-import { createTestStore } from '@shell/test-utils';
+import { createTestStore, FAULT_LOG_REASON } from '@shell/test-utils';
 import { ALL_CALL_IDS } from './allCalls.test-helper';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
+import { FAULT_KINDS } from '@shell/mocks';
 import { SHARED_FAULT_CASES as CASES } from './sharedFaultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;

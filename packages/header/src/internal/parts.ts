@@ -24,7 +24,7 @@ export const AccountItemsPart = lazyPart('account-items', () => import('../accou
 
 const PARTS = [UserPanelPart, DownloadPanelPart, NavGroupPanelPart, AccountItemsPart, MobileDrawerPart, LogoutFlowPart, ...PREFERENCE_PARTS];
 
-/** Loads every lazy part of the header (tests, and hosts that prefer to fetch them at idle). */
+/** Loads every lazy part of the header (the package's tests: rendering without fallbacks). */
 export async function preloadHeaderParts(): Promise<void> {
   await Promise.all(PARTS.map((part) => part.preload()));
 }

@@ -17,7 +17,7 @@ export const UpgradePlansPart = lazyPart('upgrade-plans', () => import('./Upgrad
 
 export const PREFERENCE_PARTS = [LanguageRegionModalPart, SettingsPanelPart, TurkishSiteChoiceModalPart, LanguageListPart, FiatListPart, UpgradePlansPart];
 
-/** Loads every preference panel (tests, servers that render one, hosts that fetch them at idle). */
+/** Loads every preference panel (the package's tests: rendering without fallbacks). */
 export async function preloadPreferenceParts(): Promise<void> {
   await Promise.all(PREFERENCE_PARTS.map((part) => part.preload()));
 }

@@ -4,7 +4,8 @@ import { createShellStore, ShellProvider } from '@shell/api-client';
 import { createMemoryLogger } from '@shell/api-client/core';
 import { ShellHostProvider } from '@shell/ui';
 import { TEST_BASE_URL } from '@shell/test-utils';
-import { AnnouncementBar, FiatList, LanguageList, LanguageRegionModal, preloadPreferenceParts, SettingsPanel, ThemeToggle, UpgradePlans } from './index';
+import { AnnouncementBar, LanguageRegionModal, SettingsPanel, ThemeToggle } from './index';
+import { FiatListPart as FiatList, LanguageListPart as LanguageList, preloadPreferenceParts, UpgradePlansPart as UpgradePlans } from './parts';
 
 // The panels are lazy parts: a server that renders them loads them first, then they render synchronously.
 beforeAll(() => preloadPreferenceParts());

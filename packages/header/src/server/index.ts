@@ -2,24 +2,12 @@
 // route handler). Nothing here imports React or react-redux, so it loads under
 // `node --conditions=react-server`.
 import type { PreloadStore } from '../data/sharedPreload';
-import { shellServerApi } from '@shell/api-client/server';
-import { HEADER_TAG_TYPES, headerDataEndpoints } from '../data/headerEndpoints';
-import { ANNOUNCEMENT_TAG_TYPES, announcementEndpoints } from '../data/announcements';
+import { announcementsServerApi, headerServerApi } from './serverApi';
 import type { HeaderPrefetchEndpoints, PrefetchHeaderDataOptions } from '../prefetchCore';
 import { prefetchHeaderDataWith } from '../prefetchCore';
 
 export type { PrefetchHeaderDataOptions } from '../prefetchCore';
 export type { PreloadStore } from '../data/sharedPreload';
-
-/**
- * The header's endpoints injected into the server's API slice (`shellServerApi` of
- * `@shell/api-client/server`), from the same definitions as the browser's: a server store's
- * header entries are the browser's.
- */
-export const headerServerApi = shellServerApi.enhanceEndpoints({ addTagTypes: HEADER_TAG_TYPES }).injectEndpoints({ endpoints: headerDataEndpoints });
-
-/** The announcement bar's two calls on the server's slice (injected into the same slice; typed apart, as in the browser). */
-const announcementsServerApi = shellServerApi.enhanceEndpoints({ addTagTypes: ANNOUNCEMENT_TAG_TYPES }).injectEndpoints({ endpoints: announcementEndpoints });
 
 const SERVER_ENDPOINTS: HeaderPrefetchEndpoints = { ...headerServerApi.endpoints, ...announcementsServerApi.endpoints };
 

@@ -5,7 +5,8 @@ import { createServerStore, dehydrateShellApi } from '@shell/api-client/server';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { createTestStore, TEST_BASE_URL } from '@shell/test-utils';
 import { prefetchHeaderData as prefetchInBrowserSlice } from '../prefetch';
-import { headerServerApi, prefetchHeaderData } from './index';
+import { prefetchHeaderData } from './index';
+import { headerServerApi } from './serverApi';
 
 function serverStore(cookies: string) {
   return createServerStore({ config: { baseUrl: TEST_BASE_URL, logger: createMemoryLogger(), getCookies: () => cookies }, session: readServerSession({ site: 'main', cookies }) });

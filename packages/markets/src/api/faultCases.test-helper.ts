@@ -2,9 +2,9 @@
 // by faults.test.ts, the coverage check faultCoverage.test.ts, csrf.test.ts and
 // storage.robustness.test.tsx.
 import type { MarketCallId } from './calls';
+import { mockBackend } from '@shell/test-utils';
 import type { PayWithCallId } from '../pay-with/calls';
 import { fiatListApi } from '../pay-with/fiatListApi';
-import { DEFAULT_MOCK_SEED } from '@shell/mocks';
 import { memeboxPaths, onChainMockData } from '../mocks/onChainData';
 import type { ShellStore } from '@shell/api-client';
 import { alphaApi } from './alphaApi';
@@ -20,8 +20,8 @@ import { tabsApi } from './tabsApi';
 import { web3Api } from './web3Api';
 
 const scope = { site: 'main', lang: 'en' } as const;
-const knownToken = onChainMockData(DEFAULT_MOCK_SEED).alpha[0]!;
-const memeSymbol = [...memeboxPaths(DEFAULT_MOCK_SEED).keys()][0]!;
+const knownToken = onChainMockData(mockBackend.seed).alpha[0]!;
+const memeSymbol = [...memeboxPaths(mockBackend.seed).keys()][0]!;
 
 /** The calls this package owns: the flyouts' and the "Pay with" chooser's. */
 export type MarketsPackageCallId = MarketCallId | PayWithCallId;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from '@shell/test-utils';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
+import { createTestStore, FAULT_LOG_REASON } from '@shell/test-utils';
+import { FAULT_KINDS } from '@shell/mocks';
 import { marketsMockFeature } from '../mocks';
 import { MARKET_FAULT_CASES as CASES } from './faultCases.test-helper';
 

@@ -1,8 +1,7 @@
-import { createTestStore, mockServer } from '@shell/test-utils';
+import { createTestStore, mockBackend, mockServer } from '@shell/test-utils';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { MARKET_CALLS } from './calls';
-import { DEFAULT_MOCK_SEED } from '@shell/mocks';
 import { memeboxPaths, onChainMockData } from '../mocks/onChainData';
 import { alphaApi } from './alphaApi';
 import { memeboxApi } from './memeboxApi';
@@ -10,7 +9,7 @@ import { pilotApi } from './pilotApi';
 import { web3Api } from './web3Api';
 
 const scope = { site: 'main', lang: 'en' } as const;
-const token = onChainMockData(DEFAULT_MOCK_SEED).alpha[3]!;
+const token = onChainMockData(mockBackend.seed).alpha[3]!;
 
 describe('alpha calls', () => {
   it('lists at most 100 tokens, filtered by chain when one is given', async () => {
@@ -75,7 +74,7 @@ describe('pilot and memebox', () => {
   });
 
   it('maps known memebox symbols to their paths and leaves unknown ones out', async () => {
-    const [symbol, path] = [...memeboxPaths(DEFAULT_MOCK_SEED)][0]!;
+    const [symbol, path] = [...memeboxPaths(mockBackend.seed)][0]!;
     const { store } = createTestStore();
     const { data } = await store.dispatch(memeboxApi.endpoints.getMemeboxPaths.initiate({ symbols: [symbol, 'UNKNOWN'] }));
     expect(data).toEqual({ [symbol]: path });

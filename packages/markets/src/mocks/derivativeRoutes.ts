@@ -1,6 +1,7 @@
 import { PRE_MARKET_PAGE_SIZE } from '../internal/spec';
 import type { MockDomainContext, MockRoute } from '@shell/mocks';
-import { badRequest, nowSeconds, ok } from '@shell/mocks';
+import { badRequest, ok } from '@shell/mocks';
+import { nowSeconds } from './now';
 import { optionsMarketsAt, optionsUnderlyingsFor } from './derivativesData';
 import { preMarketMockData } from './onChainData';
 

@@ -1,6 +1,7 @@
 import { REFERENCE_TIMES } from '@shell/site-config';
 import type { MockDomainContext, MockRoute } from '@shell/mocks';
-import { badRequest, nowSeconds, ok } from '@shell/mocks';
+import { badRequest, ok } from '@shell/mocks';
+import { nowSeconds } from './now';
 import { deliveryContractsAt, futuresMockData } from './derivativesData';
 import { APP_LANGUAGE_HEADER, SUB_WEBSITE_HEADER } from '../api/headers';
 import { spotMockData, spotRowsAt } from './spotData';

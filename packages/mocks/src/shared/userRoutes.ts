@@ -1,7 +1,7 @@
 import { createRng } from '../rng';
 import type { MockDomainContext, MockRoute, MockState } from '../route';
 import { MOCK_NICKNAME_PARTS } from './fixtures';
-import { NOT_LOGGED_IN, ok, SITE_FIAT } from './ok';
+import { ok, SITE_FIAT } from './ok';
 
 interface MockAccount {
   uid: number;
@@ -80,8 +80,8 @@ export function createUserRoutes({ seed }: MockDomainContext): MockRoute[] {
     },
     {
       call: 'unifiedAccountMode',
+      signedIn: true,
       resolve: ({ state }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
         // The main-site main account has opened the unified account; everyone else is classic.
         const unified = state.user === 'user' && state.site === 'main';
         return ok({

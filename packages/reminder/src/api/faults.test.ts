@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestStore } from '@shell/test-utils';
+import { createTestStore, FAULT_LOG_REASON } from '@shell/test-utils';
 import { REMINDER_CALLS } from './calls';
-import { FAULT_KINDS, FAULT_LOG_REASON } from '@shell/mocks';
+import { FAULT_KINDS } from '@shell/mocks';
 import { REMINDER_FAULT_CASES as CASES } from './faultCases.test-helper';
 
 const EXPECTED_REASON = FAULT_LOG_REASON;

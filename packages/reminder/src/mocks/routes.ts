@@ -1,4 +1,4 @@
-import { badRequest, corpusAt, HOSTILE_TEXTS, HOSTILE_URLS, NOT_LOGGED_IN, ok } from '@shell/mocks';
+import { badRequest, corpusAt, HOSTILE_TEXTS, HOSTILE_URLS, ok } from '@shell/mocks';
 import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '@shell/mocks';
 import { REMINDER_CALLS } from '../api/calls';
 import { mockInbox, REMINDER_TYPES } from './data';
@@ -59,17 +59,17 @@ function unreadOf(state: MockState, code: string): number {
 }
 
 /**
- * Routes for the four herald calls. Every one needs a session, as the real service does:
- * visitors get `{ code: 401 }`, which the client reads as its §8 fallback. Marking a type read is
+ * Routes for the four herald calls. Every one needs a session, as the real service does
+ * (`signedIn`): visitors get `{ code: 401 }`, which the client reads as its §8 fallback. Marking a type read is
  * remembered in `state.scratch`, so tabs, records and the unread count all follow it.
  */
 export function createReminderRoutes({ seed }: MockDomainContext): MockRoute[] {
   return [
     {
       call: 'reminderTabs',
-      resolve: ({ state }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
-        return ok(
+      signedIn: true,
+      resolve: ({ state }) =>
+        ok(
           REMINDER_TYPES.map((type) => ({
             code: type.code,
             name: type.name,
@@ -77,15 +77,14 @@ export function createReminderRoutes({ seed }: MockDomainContext): MockRoute[] {
             is_show: type.is_show,
             content: mockInbox(seed).get(type.code)?.[0]?.title ?? '',
           })),
-        );
-      },
+        ),
       invalidBody: () => ({ code: 200, message: 'success', data: { tabs: [] } }),
       hostile: hostileTabs,
     },
     {
       call: 'reminderRecords',
+      signedIn: true,
       resolve: ({ state, url }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
         const params = url.searchParams;
         const code = params.get('code') ?? '';
         const page = Number(params.get('page'));
@@ -105,8 +104,8 @@ export function createReminderRoutes({ seed }: MockDomainContext): MockRoute[] {
     },
     {
       call: 'reminderRead',
+      signedIn: true,
       resolve: async ({ state, request }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
         const form = new URLSearchParams(await request.text());
         const type = form.get('msg_type') ?? '';
         if (!REMINDER_TYPES.some((t) => t.code === type)) return badRequest('unknown msg_type');
@@ -117,10 +116,8 @@ export function createReminderRoutes({ seed }: MockDomainContext): MockRoute[] {
     },
     {
       call: 'reminderUnread',
-      resolve: ({ state }) => {
-        if (state.user === 'visitor') return NOT_LOGGED_IN;
-        return ok(Object.fromEntries(REMINDER_TYPES.map((type) => [type.code, unreadOf(state, type.code)])));
-      },
+      signedIn: true,
+      resolve: ({ state }) => ok(Object.fromEntries(REMINDER_TYPES.map((type) => [type.code, unreadOf(state, type.code)]))),
       invalidBody: () => ({ code: 200, message: 'success', data: { trade: 'many' } }),
     },
   ];

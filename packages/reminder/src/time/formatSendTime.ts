@@ -1,6 +1,6 @@
 /**
  * The part of an intl instance (`useShellIntl()`) this needs. Written out rather than taken from
- * `@shell/api-client` (a client entry): `@shell/reminder/notifications` is server-safe.
+ * `@shell/api-client` (a client entry): the formatter stays a pure function, safe on a server.
  */
 export interface DateFormatter {
   formatDate(value: number, options: Intl.DateTimeFormatOptions): string;

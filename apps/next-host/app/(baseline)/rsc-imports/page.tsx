@@ -6,7 +6,6 @@ import * as headerPreferences from '@shell/header/preferences';
 import * as markets from '@shell/markets';
 import * as marketsPayWith from '@shell/markets/pay-with';
 import * as reminder from '@shell/reminder';
-import * as reminderData from '@shell/reminder/data';
 import * as root from '@shell/root';
 import * as rootNext from '@shell/root/next';
 import * as ui from '@shell/ui';
@@ -28,7 +27,6 @@ const CLIENT_ENTRIES = {
   '@shell/markets': markets,
   '@shell/markets/pay-with': marketsPayWith,
   '@shell/reminder': reminder,
-  '@shell/reminder/data': reminderData,
   '@shell/root': root,
   '@shell/root/next': rootNext,
   '@shell/ui': ui,
