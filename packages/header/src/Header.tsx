@@ -18,7 +18,7 @@ import { useHeaderMenu } from './nav/useHeaderMenu';
 import { useNavBarEntries } from './nav/useNavBarEntries';
 import { SearchEntry } from './search/SearchEntry';
 import type { HeaderProps } from './types';
-import { IconMenu } from '@shell/ui/icons';
+import { IconMenu } from './icons/icons';
 
 const NO_SLOTS = {};
 

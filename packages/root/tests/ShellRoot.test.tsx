@@ -481,4 +481,22 @@ describe('ShellRoot wiring of cookieDomain and icons', () => {
     const search = await screen.findByRole('link', { name: 'Search' }, { timeout: 5000 });
     expect(search.querySelector('[data-testid="host-search-icon"]')).not.toBeNull();
   });
+
+  it('replaces an icon by name in every package that draws it', async () => {
+    // The header and the footer each define a `globe` (the language entries): one override reaches both.
+    const icons = { globe: () => <svg data-testid="host-globe-icon" aria-hidden="true" /> };
+    const { container } = render(
+      <ShellRoot site="main" icons={icons} apiBaseUrl={TEST_BASE_URL} logger={createMemoryLogger()}>
+        <Header />
+        <Footer />
+      </ShellRoot>,
+    );
+    await waitFor(() => {
+      const header = container.querySelector('header [data-entry="language"]');
+      const footer = container.querySelector('footer .shell-footer-lang__button');
+      expect(header?.querySelector('[data-testid="host-globe-icon"]')).not.toBeNull();
+      expect(footer?.querySelector('[data-testid="host-globe-icon"]')).not.toBeNull();
+    }, { timeout: 5000 });
+    expect(container.querySelectorAll('svg.shell-icon')).not.toHaveLength(0);
+  });
 });

@@ -90,7 +90,7 @@ export interface ShellHostOptions {
    * The allow-list of hosts an external URL from data may point at (`https:` only): exact hosts
    * (`www.gate.example`) and explicit wildcards (`*.gate.example`, subdomains only), with
    * `:port` where a non-default port is allowed (site-config's `safeHref`). Defaults to
-   * {@link DEFAULT_EXTERNAL_HOSTS}. Used by `useSafeHref` / `ShellLink`.
+   * `['gate.example', '*.gate.example']`. Used by `ShellLink` and the navigation check.
    */
   externalHosts?: readonly string[];
   /**
@@ -317,16 +317,6 @@ export function useShellAnalytics(): (entry: string, target: string) => void {
 /** One click to the host's analytics. The site is read when the click happens: no subscription per link. */
 function reportClick(host: ShellHostOptions, entry: string, target: string): void {
   if (host.onAnalytics) host.onAnalytics({ entry, target, site: siteReader(host.site)() });
-}
-
-/**
- * Checks a URL that came from data: internal paths pass, absolute http(s) only to the host
- * allow-list, everything else (`javascript:`, `data:`, `//evil`, `\\evil`, look-alike hosts)
- * gives `null`. The rejection is logged once per call site render as `ui.unsafe-href`.
- */
-export function useSafeHref(raw: unknown, options: { allowExternal?: boolean; source?: string } = {}): string | null {
-  const host = useContext(HostContext);
-  return checkHref(raw, host.externalHosts ?? DEFAULT_EXTERNAL_HOSTS, host.logger ?? consoleLogger, options);
 }
 
 function checkHref(raw: unknown, externalHosts: readonly string[], logger: ShellHostLogger, options: { allowExternal?: boolean; source?: string }): string | null {

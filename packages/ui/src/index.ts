@@ -4,11 +4,9 @@
 // dialog, toast and clipboard are `@shell/ui/widgets`, the QR code `@shell/ui/qr-code`: a host's
 // bundler places a module by its static importers, so what is re-exported here is start-up code.
 export {
-  DEFAULT_EXTERNAL_HOSTS,
   ShellHostProvider,
   ShellLink,
   useImageSrc,
-  useSafeHref,
   useSafeNavigate,
   useShellAnalytics,
   useShellHost,

@@ -4,7 +4,7 @@ import { useShellIntl } from '@shell/api-client';
 import { ShellLink, useIsMobile } from '@shell/ui';
 import type { ResolvedFooterColumn, ResolvedFooterItem } from '../content/resolve';
 import { footerMessages } from './messages';
-import { IconChevronDown } from '@shell/ui/icons';
+import { IconChevronDown } from '../icons/icons';
 
 function FooterLinkList({ items, className }: { items: readonly ResolvedFooterItem[]; className: string }) {
   const intl = useShellIntl();

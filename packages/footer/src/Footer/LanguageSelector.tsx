@@ -3,7 +3,7 @@ import { EMPTY_COMMON_DATA } from '@shell/api-client/core';
 import { ShellLink, useShellHost } from '@shell/ui';
 import { LANGUAGE_NAMES, languageChoices } from '@shell/site-config';
 import { footerMessages } from './messages';
-import { IconGlobe } from '@shell/ui/icons';
+import { IconGlobe } from '../icons/icons';
 
 /**
  * The footer's language chooser: a native `<details>` disclosure (works before hydration) with one

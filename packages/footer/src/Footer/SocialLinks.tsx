@@ -3,7 +3,7 @@ import { useShellIntl } from '@shell/api-client';
 import { ShellHostProvider, ShellLink, useShellHost } from '@shell/ui';
 import { SOCIAL_HOSTS, SOCIAL_LINKS } from '../content/social';
 import { footerMessages } from './messages';
-import { SOCIAL_ICONS } from '@shell/ui/icons';
+import { SOCIAL_ICONS } from '../icons/icons';
 
 /**
  * The social network icons. Their hosts join the host app's allow-list for this list only, so

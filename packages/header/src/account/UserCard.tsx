@@ -9,7 +9,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { userMessages } from '../messages/user';
 import { useCopyUid } from './useCopyUid';
 import { UpgradePlans } from '../preferences/UpgradePlans';
-import { IconCheck, IconCopy } from '@shell/ui/icons';
+import { IconCheck, IconCopy } from '../icons/icons';
 
 /**
  * Sets the progress bar's width through the CSSOM once the bar is in the document, instead of a

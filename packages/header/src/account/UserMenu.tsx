@@ -3,7 +3,7 @@ import { useDisclosure, useImageSrc } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { UserPanelPart, preloadOn } from '../internal/parts';
-import { IconUser } from '@shell/ui/icons';
+import { IconUser } from '../icons/icons';
 
 /**
  * The user dropdown (disclosure pattern: it holds the card with its copy button besides links):

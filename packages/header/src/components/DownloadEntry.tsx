@@ -2,7 +2,7 @@ import { useShellIntl } from '@shell/api-client';
 import { useDisclosure } from '@shell/ui';
 import { DownloadPanelPart, preloadOn } from '../internal/parts';
 import { headerMessages } from '../messages/header';
-import { IconDownload } from '@shell/ui/icons';
+import { IconDownload } from '../icons/icons';
 
 /**
  * The app-download entry. Like every dropdown of the bar, its panel (the QR code and the link to

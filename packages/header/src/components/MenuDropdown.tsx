@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { preloadOn, ShellLink, useDisclosure } from '@shell/ui';
 import { splitDropdownColumns } from '../nav/menuForPlatform';
 import { useAnchoredPanel } from '../nav/useAnchoredPanel';
-import { IconChevronDown } from '@shell/ui/icons';
+import { IconChevronDown } from '../icons/icons';
 
 /** One item of a dropdown menu. */
 export interface MenuLink {

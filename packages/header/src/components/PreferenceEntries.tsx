@@ -7,7 +7,7 @@ import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { preloadOn, useDisclosure } from '@shell/ui';
-import { IconGlobe, IconSettings } from '@shell/ui/icons';
+import { IconGlobe, IconSettings } from '../icons/icons';
 
 type LanguageTab = 'language' | 'rate';
 

@@ -3,11 +3,13 @@ import { describe, expect, it } from 'vitest';
 import type { ShellStore } from '@shell/api-client';
 import { corpusAt, FAULT_KINDS, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
 import { safeHref } from '@shell/site-config';
-import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { createTestStore, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, FAULT_LOG_REASON, mockBackend, mockServer, recordRequests, runQuery } from '@shell/test-utils';
 import { CALLS } from '@shell/api-client/core';
 import { announcementPageKey } from './announcements';
 import { announcementsApi } from './announcementsApi';
+
+/** The host context's default `externalHosts` (ShellHostProvider, the @shell/ui README): what a host that sets none allows. */
+const DEFAULT_LINK_HOSTS = ['gate.example', '*.gate.example'];
 
 const { getAnnouncement, getFullsiteBulletin } = announcementsApi.endpoints;
 
@@ -121,6 +123,6 @@ describe('the hostile scenario of the mock backend (real store, real RTK Query)'
     expect(announcement?.content).toBe(corpusAt(HOSTILE_TEXTS, round - 1));
     // The schema keeps absolute http(s) links; the allow-list is the components' job (ShellLink).
     expect(announcement?.link === '' || HOSTILE_URLS.includes(announcement?.link ?? '')).toBe(true);
-    expect(safeHref(announcement?.link, { allowedHosts: DEFAULT_EXTERNAL_HOSTS })).toBeNull();
+    expect(safeHref(announcement?.link, { allowedHosts: DEFAULT_LINK_HOSTS })).toBeNull();
   });
 });

@@ -22,7 +22,7 @@ import { SettingsPanel } from '../preferences/SettingsPanel';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { AuthLinks } from '../components/AuthLinks';
 import { LogoutFlowPart } from '../internal/logoutPart';
-import { IconClose, IconSettings } from '@shell/ui/icons';
+import { IconClose, IconSettings } from '../icons/icons';
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

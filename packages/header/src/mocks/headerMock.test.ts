@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import type { ShellSchema } from '@shell/api-client/core';
 import { HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
 import type { MockState } from '@shell/mocks';
-import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { safeHref } from '@shell/site-config';
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
 import type { HeaderCallId } from '../data/calls';
@@ -13,6 +12,9 @@ import { navConfigResponse } from '../data/navConfig';
 import { remoteMenuResponse } from '../data/remoteMenu';
 import { ackResponse } from '../logout/mutationResult';
 import { headerMockFeature } from './index';
+
+/** The host context's default `externalHosts` (ShellHostProvider, the @shell/ui README): what a host that sets none allows. */
+const DEFAULT_LINK_HOSTS = ['gate.example', '*.gate.example'];
 
 const CALL_IDS = Object.keys(HEADER_CALLS) as HeaderCallId[];
 
@@ -56,7 +58,7 @@ describe('the header mock feature', () => {
   });
 });
 
-const allowed = { allowedHosts: DEFAULT_EXTERNAL_HOSTS };
+const allowed = { allowedHosts: DEFAULT_LINK_HOSTS };
 
 /** The answer of one endpoint on a fresh store, with the backend in hostile round `round`. */
 async function hostile<T>(round: number, run: (store: ReturnType<typeof createTestStore>['store']) => Promise<T>): Promise<T> {

@@ -5,7 +5,7 @@ import { headerMessages } from '../messages/header';
 import { useHeader } from '../internal/HeaderContext';
 import { useAnchoredPanel } from './useAnchoredPanel';
 import type { HeaderEntryKind } from '../types';
-import { IconChevronDown } from '@shell/ui/icons';
+import { IconChevronDown } from '../icons/icons';
 
 export interface MarketEntryProps {
   kind: HeaderEntryKind;

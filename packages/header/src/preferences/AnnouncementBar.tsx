@@ -6,7 +6,7 @@ import { announcementPageKey } from '../data/announcements';
 import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../data/announcementsApi';
 import { ShellLink, useIsMobile, useShellHost } from '@shell/ui';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
-import { IconClose } from '@shell/ui/icons';
+import { IconClose } from '../icons/icons';
 import { preferencesMessages as m } from './messages';
 import { useMarquee } from './useMarquee';
 

@@ -4,7 +4,7 @@ import { restrictedNoticeMessages } from './settingMessages';
 import type { LanguageChoice } from '@shell/site-config';
 import { useApplySettings, useIsShown, useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
-import { IconInfo } from '@shell/ui/icons';
+import { IconInfo } from '../icons/icons';
 import { preferencesMessages as m } from './messages';
 import { TurkishSiteChoiceModal } from './TurkishSiteChoiceModal';
 import { useLanguageChoices } from './useLanguageSwitch';

@@ -4,7 +4,7 @@ import { shellMessages } from '@shell/site-config/messages';
 import { useIsShown, useShellIntl } from '@shell/api-client';
 import { Dialog } from '@shell/ui/widgets';
 import { FiatList } from './FiatList';
-import { IconClose } from '@shell/ui/icons';
+import { IconClose } from '../icons/icons';
 import { LanguageList } from './LanguageList';
 import { preferencesMessages as m } from './messages';
 

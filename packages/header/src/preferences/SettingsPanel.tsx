@@ -5,7 +5,7 @@ import { shellMessages } from '@shell/site-config/messages';
 import { referenceTimeMessages, riseColorMessages } from './settingMessages';
 import { useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
 import { FiatList } from './FiatList';
-import { IconChevronEnd, IconChevronStart, IconClose } from '@shell/ui/icons';
+import { IconChevronEnd, IconChevronStart, IconClose } from '../icons/icons';
 import { LanguageList } from './LanguageList';
 import { preferencesMessages as m } from './messages';
 import { FloatRateSetting, ReferenceTimeSetting, RiseColorSetting, ThemeSetting } from './SettingsOptions';

@@ -1,5 +1,5 @@
 import { useApplySettings, useIsShown, useShellIntl, useShellSelector } from '@shell/api-client';
-import { IconMoon, IconSun } from '@shell/ui/icons';
+import { IconMoon, IconSun } from '../icons/icons';
 import { preferencesMessages as m } from './messages';
 
 export interface ThemeToggleProps {

@@ -2,7 +2,7 @@ import { turkishLocalSiteHref } from '../internal/routes';
 import { useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
 import { Dialog } from '@shell/ui/widgets';
-import { IconClose } from '@shell/ui/icons';
+import { IconClose } from '../icons/icons';
 import { preferencesMessages as m } from './messages';
 
 export interface TurkishSiteChoiceModalProps {

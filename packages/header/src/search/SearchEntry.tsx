@@ -6,7 +6,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { isValidSearchAppSource, loadSearchApp, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
 import type { SearchAppModule } from './searchApp';
-import { IconSearch } from '@shell/ui/icons';
+import { IconSearch } from '../icons/icons';
 
 type LoadState = { status: 'idle' | 'loading' | 'failed' } | { status: 'ready'; app: SearchAppModule };
 

@@ -1,11 +1,13 @@
-import { DEFAULT_EXTERNAL_HOSTS } from '@shell/ui';
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
 import { safeHref, testnetAuthorizeUrl } from '@shell/site-config';
 import { siteDataApi, userDataApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
 
-const allowed = { allowedHosts: DEFAULT_EXTERNAL_HOSTS };
+/** The host context's default `externalHosts` (ShellHostProvider, the @shell/ui README): what a host that sets none allows. */
+const DEFAULT_LINK_HOSTS = ['gate.example', '*.gate.example'];
+
+const allowed = { allowedHosts: DEFAULT_LINK_HOSTS };
 
 describe('the hostile corpus', () => {
   it('has no duplicates, and enough rounds to show every entry once', () => {

@@ -1,5 +1,5 @@
 import { useIsShown, useShellIntl, useUserInfo } from '@shell/api-client';
-import { IconBell } from '@shell/ui/icons';
+import { IconBell } from '../icons/icons';
 import { reminderMessages } from '../messages/messages';
 import { ReminderBellMenuPart } from '../internal/parts';
 

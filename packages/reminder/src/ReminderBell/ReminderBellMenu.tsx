@@ -7,7 +7,7 @@ import { formatUnreadBadge, REMINDER_PAGE_SIZE_DROPDOWN } from '../internal/spec
 import { emitRedDot, useForcedRedDot } from '../events';
 import { reminderMessages } from '../messages/messages';
 import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
-import { IconBell } from '@shell/ui/icons';
+import { IconBell } from '../icons/icons';
 import { ReminderPanelPart } from '../internal/panelPart';
 
 /**

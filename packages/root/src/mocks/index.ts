@@ -17,7 +17,7 @@ import { isSiteKey, readCookie, serializeCookie } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 
 /** The features of every shell part, in the order the backend composes them. */
-export const shellMockFeatures: readonly MockFeature[] = Object.freeze([headerMockFeature, marketsMockFeature, reminderMockFeature]);
+const shellMockFeatures: readonly MockFeature[] = Object.freeze([headerMockFeature, marketsMockFeature, reminderMockFeature]);
 
 /** `createMockBackend` of `@shell/mocks` answering every call of the shell (`features` adds yours). */
 export function createShellMockBackend(options: MockBackendOptions = {}): MockBackend {
@@ -25,12 +25,6 @@ export function createShellMockBackend(options: MockBackendOptions = {}): MockBa
 }
 
 export type { MockBackend, MockBackendOptions } from '@shell/mocks';
-
-/**
- * The mock session cookie: `shell_mock_user=alice` signs a request in as a user named alice
- * (`visitor`, `user`, `sub` pick the built-in ones); see `@shell/mocks`.
- */
-export { MOCK_USER_COOKIE } from '@shell/mocks';
 
 export interface MockApiHandlerOptions {
   /**
@@ -47,9 +41,9 @@ export interface MockApiHandlerOptions {
 
 /**
  * A `(request) => Response` serving the shell's mock API. Each request is answered by the backend
- * of its site (from the path) for the user its {@link MOCK_USER_COOKIE} cookie names (a visitor
- * without one): the backend answers every request from that request's own user, so concurrent
- * requests of different users never see each other's data.
+ * of its site (from the path) for the user its `shell_mock_user` cookie (`MOCK_USER_COOKIE` of
+ * `@shell/mocks`) names (a visitor without one): the backend answers every request from that
+ * request's own user, so concurrent requests of different users never see each other's data.
  */
 export function createMockApiHandler(options: MockApiHandlerOptions): (request: Request) => Promise<Response> {
   const basePath = `/${options.basePath.replace(/^\/+|\/+$/g, '')}`;

@@ -1,5 +1,6 @@
 import { CALLS } from '@shell/api-client/core';
-import { createMockApiHandler, MOCK_USER_COOKIE } from './index';
+import { MOCK_USER_COOKIE } from '@shell/mocks';
+import { createMockApiHandler } from './index';
 
 const handle = createMockApiHandler({ basePath: '/mock-api/' });
 

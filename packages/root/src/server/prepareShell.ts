@@ -12,7 +12,7 @@ import { resolveSite } from './site';
 import { serverComplianceRedirect } from './complianceRedirect';
 
 /** The default deadline of a server preload (spec §9: 3 s on the server). */
-export const DEFAULT_PREPARE_TIMEOUT_MS = 3000;
+const DEFAULT_PREPARE_TIMEOUT_MS = 3000;
 
 const SOURCE = 'prepareShell';
 
