@@ -38,7 +38,9 @@ module.exports = [
     // the checked navigation and image rules, the spec's new policy items (issue 22).
     // 15 → 14 KB (measured 13.83, was 14.96): the constants, helpers and route builders only one
     // package reads moved into that package (issue 19 item 7); they are counted there now.
-    limit: '14 KB',
+    // 14 → 14.25 KB (measured 14.01): `createMessageLoader` moved here from @shell/api-client, next
+    // to the catalogs it merges (issue 19 item 6: one catalog loader).
+    limit: '14.25 KB',
   },
   {
     // The shared descriptors: only parts drawn on demand import them (issue 8).
@@ -149,7 +151,9 @@ module.exports = [
     ignore: [...PEERS, '@shell/site-config', '@shell/api-client', '@shell/ui', 'zod', 'zod/mini'],
     modifyEsbuildConfig: lazyLocaleChunks,
     gzip: true,
-    limit: '2 KB',
+    // 2 → 2.25 KB: the cache shape checks of its fiat list (`isListOf`) moved from
+    // @shell/api-client (external here) into @shell/markets, so this entry now counts them.
+    limit: '2.25 KB',
   },
   {
     // The markets flyouts are one lazily loaded chunk: the package with its own market endpoints,

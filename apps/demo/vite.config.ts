@@ -4,6 +4,8 @@ import react from '@vitejs/plugin-react';
 import { defineConfig, runnerImport } from 'vite';
 import type { Alias, Plugin } from 'vite';
 import type * as SiteConfigModule from '../../packages/site-config/src/index';
+import type * as SiteConfigSettings from '../../packages/site-config/src/settings';
+import type * as SiteConfigI18n from '../../packages/site-config/src/i18n';
 const packagesDir = fileURLToPath(new URL('../../packages/', import.meta.url));
 
 /**
@@ -37,11 +39,16 @@ function shellBootConfig(): Plugin {
   // Loaded through Vite's module runner (not a static import) so the config itself stays loadable
   // by Vite's native config loader, which cannot read extensionless TypeScript imports.
   const load = async () => {
-    const { module: siteConfig } = await runnerImport<typeof SiteConfigModule>(`${packagesDir}site-config/src/index.ts`, {
-      configFile: false,
-      logLevel: 'silent',
-    });
-    const { COOKIE_NAMES, SHELL_LOCALES, SITE_KEYS, SITES, THEME_COOKIE_VALUE, isChineseLang, textDirection } = siteConfig;
+    const options = { configFile: false, logLevel: 'silent' } as const;
+    // The cookie values and the Chinese-language rule are site-config's own (not its public API).
+    const [{ module: siteConfig }, { module: settings }, { module: i18n }] = await Promise.all([
+      runnerImport<typeof SiteConfigModule>(`${packagesDir}site-config/src/index.ts`, options),
+      runnerImport<typeof SiteConfigSettings>(`${packagesDir}site-config/src/settings.ts`, options),
+      runnerImport<typeof SiteConfigI18n>(`${packagesDir}site-config/src/i18n.ts`, options),
+    ]);
+    const { COOKIE_NAMES, SHELL_LOCALES, SITE_KEYS, SITES, textDirection } = siteConfig;
+    const { THEME_COOKIE_VALUE } = settings;
+    const { isChineseLang } = i18n;
     return JSON.stringify({
       themeCookie: COOKIE_NAMES.theme,
       darkValue: THEME_COOKIE_VALUE.dark,

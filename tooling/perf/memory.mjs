@@ -14,7 +14,7 @@ import { cliOptions, demoServer, finish, launchChromium, metric, newDemoContext,
 export const BUDGETS = Object.freeze({ allFlyoutsMB: 6, spotCyclesMB: 0.5 });
 const PAGE = '/?user=user';
 const MB = 1024 * 1024;
-/** The header's market entries (site-config HEADER_ENTRY_KINDS); the main site shows them all. */
+/** The header's market entries (site-config's HeaderEntryKind); the main site shows them all. */
 const ENTRY_KINDS = ['trade', 'futures', 'preMarket', 'pilot', 'options', 'memebox'];
 /** Somewhere on the page's own content, away from every dropdown. */
 const AWAY = { x: 720, y: 760 };

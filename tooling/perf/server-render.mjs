@@ -37,7 +37,7 @@ async function preloadedState({ api, core, mocks, header, headerMocks, marketsMo
     });
     // The header's own calls (tags, the signup bubble where it shows) come with its prefetch.
     await header.prefetchHeaderData(store, { pathname: '/' });
-    store.dispatch(api.siteDataApi.endpoints.getCurrFiatMarketRates.initiate());
+    store.dispatch(api.shellDataApi.endpoints.getCurrFiatMarketRates.initiate());
     await Promise.all(store.dispatch(api.shellApi.util.getRunningQueriesThunk()));
     const fallbacks = logger.entries.filter((entry) => entry.level !== 'debug');
     if (fallbacks.length > 0) throw new Error(`preloading logged: ${JSON.stringify(fallbacks)}`);

@@ -9,7 +9,8 @@ import { FAULT_KINDS } from '../../../packages/mocks/src/faults';
 import { FAULT_LOG_REASON } from '../../../tooling/test-utils/src/faults';
 import type { FaultKind } from '../../../packages/mocks/src/faults';
 import { BROWSER_TIMEOUT_MS } from '../../../packages/api-client/src/config';
-import { MENU_RETRIES, MENU_RETRY_DELAY_MS, SEARCH_DEBOUNCE_MS } from '../../../packages/site-config/src/index';
+import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '../../../packages/site-config/src/index';
+import { SEARCH_DEBOUNCE_MS } from '../../../packages/markets/src/internal/spec';
 
 /**
  * Issue 8, fault matrix in the browser: every call of the catalogue × every fault kind, injected

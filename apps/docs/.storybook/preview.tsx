@@ -10,10 +10,10 @@ import { marketsMockFeature } from '@shell/markets/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/mocks';
 import {
   createMessageLoader,
-  defaultRiseColor,
   isLangCode,
   isSiteKey,
   LANGUAGE_NAMES,
+  riseColorForLanguageChange,
   loadSiteConfigMessages,
   SHELL_LOCALES,
   SITE_KEYS,
@@ -116,7 +116,7 @@ const shellLoader: Loader = async (context) => {
       lang: globals.language,
       theme: globals.theme,
       // No rise-colour cookie in a fresh session: the language decides (Chinese red-up, others green-up).
-      riseColor: defaultRiseColor(globals.language),
+      riseColor: riseColorForLanguageChange(globals.language, undefined) ?? 'risegreen',
       // As a host with a session cookie would: the header keeps the account actions' room while user info loads.
       loginHint: globals.user !== 'visitor',
     },

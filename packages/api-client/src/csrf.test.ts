@@ -8,7 +8,7 @@ import { sendsCsrfHeader } from './baseQuery';
 import { ALL_CALL_IDS, ALL_CALLS } from './endpoints/allCalls.test-helper';
 import type { AnyCallId } from './endpoints/allCalls.test-helper';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
-import { siteDataApi } from './endpoints/siteData';
+import { shellDataApi } from './endpoints/sharedData';
 import { shellApi } from './shellApi';
 
 /**
@@ -145,7 +145,7 @@ describe('a hostile CSRF cookie', () => {
         async (value) => {
           const seen = recordRequests();
           const { store, logger } = createTestStore({ config: { getCookies: () => `csrftoken=${value}` } });
-          await runQuery(store.dispatch(siteDataApi.endpoints.getCommonData.initiate()));
+          await runQuery(store.dispatch(shellDataApi.endpoints.getCommonData.initiate()));
           stopRecordingRequests();
           expect(logger.entries).toEqual([]);
           expect(seen).toHaveLength(1);

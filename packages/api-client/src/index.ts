@@ -11,17 +11,18 @@ export { isomorphicQueryHook } from './hooks/serverQuery';
 // Store, session actions and React bindings.
 export { createShellStore } from './store';
 export type { CreateShellStoreOptions, ShellDispatch, ShellRootState, ShellStore } from './store';
-export { languageChanged, loginHintChanged, siteChanged, themeChanged } from './session/sessionSlice';
-export { ShellProvider, useShellIntl, useShellLogger, useShellSelector, useShellStore, useShellSession, useSite } from './react/ShellProvider';
+export { hostSessionChanged } from './session/sessionSlice';
+export type { HostSessionChange } from './session/sessionSlice';
+export { ShellProvider, useShellIntl, useShellLogger, useShellSelector, useShellStore, useShellSession } from './react/ShellProvider';
 export type { ShellIntl, ShellProviderProps } from './react/ShellProvider';
 // A server snapshot checked before a browser store starts from it.
 export { restoreShellApiSnapshot } from './snapshotRestore';
 export type { RestoredSnapshot } from './snapshotRestore';
 
-// Shared endpoints (importing these injects them into the one API slice).
-export { siteDataApi, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from './endpoints/siteData';
-export { userDataApi, useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from './endpoints/userData';
-export { complianceApi, useGetComplianceCheckQuery } from './endpoints/compliance';
+// Shared endpoints, injected into the one slice together: `shellDataApi.endpoints.<name>` has every
+// one of them (`initiate`, `select`, `useQuery`). Components read the start-up data through the
+// provider's one subscription instead: `useUserInfo`, `useCommonData`, `useShellPolicyContext`.
+export { shellDataApi } from './endpoints/sharedData';
 
 // Hooks over the shared endpoints.
 export { useUserInfo } from './hooks/useUserInfo';
@@ -35,7 +36,6 @@ export { useIsShown } from './policy/useIsShown';
 export { writeShellCookies } from './browserCookies';
 // Logout on the client: every session trace a page can reach, and the other tabs told.
 export { endClientSession } from './session/endClientSession';
-export { broadcastLogout } from './settings';
 export type { LogoutMessage } from './settings';
 
 // Settings changes: site rules, session, cookies and cross-tab sync in one place.

@@ -1,9 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer } from '@shell/test-utils';
 import { CALLS } from './endpoints/catalog';
-import { siteDataApi } from './endpoints/siteData';
-import { userDataApi } from './endpoints/userData';
-import { complianceApi } from './endpoints/compliance';
+import { shellDataApi } from './endpoints/sharedData';
 import { parseRetryAfter } from './baseQuery';
 import { isRetryable, retryDelayMs } from './safeQuery';
 
@@ -32,9 +30,9 @@ type Store = ReturnType<typeof createTestStore>['store'];
 const settle = (request: PromiseLike<unknown>) => Promise.resolve(request).then(() => undefined);
 
 const SHARED = [
-  { name: 'getCommonData', path: CALLS.commonData.path, run: (store: Store) => settle(store.dispatch(siteDataApi.endpoints.getCommonData.initiate())), body: { lang_list: {}, fiat_list: [] } },
-  { name: 'getUserInfo', path: CALLS.userInfo.path, run: (store: Store) => settle(store.dispatch(userDataApi.endpoints.getUserInfo.initiate())), body: { isLogin: true, uid: 7 } },
-  { name: 'getComplianceCheck', path: CALLS.complianceCheck.path, run: (store: Store) => settle(store.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), body: { menu: ['xstocks'] } },
+  { name: 'getCommonData', path: CALLS.commonData.path, run: (store: Store) => settle(store.dispatch(shellDataApi.endpoints.getCommonData.initiate())), body: { lang_list: {}, fiat_list: [] } },
+  { name: 'getUserInfo', path: CALLS.userInfo.path, run: (store: Store) => settle(store.dispatch(shellDataApi.endpoints.getUserInfo.initiate())), body: { isLogin: true, uid: 7 } },
+  { name: 'getComplianceCheck', path: CALLS.complianceCheck.path, run: (store: Store) => settle(store.dispatch(shellDataApi.endpoints.getComplianceCheck.initiate())), body: { menu: ['xstocks'] } },
 ] as const;
 
 describe.each(SHARED)('$name retries', ({ name, path, run, body }) => {

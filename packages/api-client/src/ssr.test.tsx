@@ -2,14 +2,8 @@
 import { renderToString } from 'react-dom/server';
 import { THEME_BOOT_SCRIPT } from '@shell/site-config';
 import { createMemoryLogger, shellDocumentAttributes } from './core';
-import {
-  createShellStore,
-  ShellProvider,
-  siteDataApi,
-  useGetCommonDataQuery,
-  useShellPolicyContext,
-  useUserInfo,
-} from './index';
+import { createShellStore, ShellProvider, shellDataApi, useShellPolicyContext, useUserInfo } from './index';
+import { useGetCommonDataQuery } from './endpoints/sharedData';
 
 function Shell() {
   const { data } = useGetCommonDataQuery();
@@ -76,7 +70,7 @@ describe('server rendering', () => {
       config: { baseUrl: 'http://shell.test', logger: createMemoryLogger(), getCookies: () => '' },
     });
     // The mock backend answers on the server through MSW's node interceptor.
-    await store.dispatch(siteDataApi.endpoints.getCommonData.initiate());
+    await store.dispatch(shellDataApi.endpoints.getCommonData.initiate());
     const html = renderToString(
       <ShellProvider store={store}>
         <Shell />

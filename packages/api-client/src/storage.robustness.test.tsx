@@ -8,12 +8,12 @@ import { isComplianceInfo } from './cache/cachedShapes';
 import { createMemoryStorage } from './cache/memoryStorage';
 import { resolveShellApiConfig } from './config';
 import { CALLS } from './endpoints/catalog';
-import { COMPLIANCE_CACHE_NAME } from './endpoints/compliance';
+import { shellDataApi } from './endpoints/sharedData';
+import { COMPLIANCE_CACHE_NAME } from './endpoints/definitions';
 import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
 import { useShellPolicyContext } from './policy/useShellPolicyContext';
 import { ShellProvider } from './react/ShellProvider';
 import { readThemePreference } from './settings/themePreference';
-import { siteDataApi } from './endpoints/siteData';
 
 /**
  * Storage robustness of the shared persistent cache (spec §4/§5): the compliance answer is the one
@@ -88,7 +88,7 @@ describe('cookies that cannot be read (document.cookie throws in a sandboxed ifr
         throw securityError();
       };
       const { store, logger } = createTestStore({ config: { getCookies } });
-      await runQuery(store.dispatch(siteDataApi.endpoints.getCommonData.initiate()));
+      await runQuery(store.dispatch(shellDataApi.endpoints.getCommonData.initiate()));
       expect(logger.entries).toEqual([]);
       expect(seen).toEqual(['1']);
       expect(readThemePreference(store)).toBe('system');

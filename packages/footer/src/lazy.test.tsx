@@ -43,9 +43,9 @@ async function freshPage(): Promise<Page> {
 /** A server-rendering host's store: the footer's data fetched before rendering. */
 async function prefetchedStore({ api, createTestStore }: Page, site: SiteKey): Promise<ShellStore> {
   const { store } = createTestStore({ site });
-  store.dispatch(api.userDataApi.endpoints.getUserInfo.initiate());
-  store.dispatch(api.complianceApi.endpoints.getComplianceCheck.initiate());
-  store.dispatch(api.siteDataApi.endpoints.getCommonData.initiate());
+  store.dispatch(api.shellDataApi.endpoints.getUserInfo.initiate());
+  store.dispatch(api.shellDataApi.endpoints.getComplianceCheck.initiate());
+  store.dispatch(api.shellDataApi.endpoints.getCommonData.initiate());
   await Promise.all(store.dispatch(api.shellApi.util.getRunningQueriesThunk()));
   return store;
 }

@@ -1,5 +1,5 @@
 import { renderToString } from 'react-dom/server';
-import { complianceApi, ShellProvider, shellApi, siteDataApi, userDataApi } from '@shell/api-client';
+import { shellDataApi, ShellProvider, shellApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/ui';
 import { SITE_KEYS } from '@shell/site-config';
@@ -8,11 +8,11 @@ import { Header } from './Header';
 import { headerDataApi } from './data/headerData';
 
 async function prefetch(store: ShellStore) {
-  store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
-  store.dispatch(complianceApi.endpoints.getComplianceCheck.initiate());
-  store.dispatch(siteDataApi.endpoints.getCommonData.initiate());
+  store.dispatch(shellDataApi.endpoints.getUserInfo.initiate());
+  store.dispatch(shellDataApi.endpoints.getComplianceCheck.initiate());
+  store.dispatch(shellDataApi.endpoints.getCommonData.initiate());
   store.dispatch(headerDataApi.endpoints.getHeaderTag.initiate());
-  store.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate());
+  store.dispatch(shellDataApi.endpoints.getUnifiedAccountMode.initiate());
   await Promise.all(store.dispatch(shellApi.util.getRunningQueriesThunk()));
 }
 

@@ -1,4 +1,4 @@
-import { complianceApi, siteDataApi, userDataApi } from '@shell/api-client';
+import { shellDataApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { headerDataApi } from './data/headerData';
 import { announcementsApi } from './data/announcementsApi';
@@ -9,12 +9,12 @@ export type { PrefetchHeaderDataOptions } from './prefetchCore';
 
 /** The browser slice's endpoints of the header's start-up calls. */
 const CLIENT_ENDPOINTS: HeaderPrefetchEndpoints = {
-  getUserInfo: userDataApi.endpoints.getUserInfo,
-  getComplianceCheck: complianceApi.endpoints.getComplianceCheck,
-  getCommonData: siteDataApi.endpoints.getCommonData,
+  getUserInfo: shellDataApi.endpoints.getUserInfo,
+  getComplianceCheck: shellDataApi.endpoints.getComplianceCheck,
+  getCommonData: shellDataApi.endpoints.getCommonData,
   getAnnouncement: announcementsApi.endpoints.getAnnouncement,
   getFullsiteBulletin: announcementsApi.endpoints.getFullsiteBulletin,
-  getUnifiedAccountMode: userDataApi.endpoints.getUnifiedAccountMode,
+  getUnifiedAccountMode: shellDataApi.endpoints.getUnifiedAccountMode,
   getHeaderTag: headerDataApi.endpoints.getHeaderTag,
   getHeaderBubble: headerDataApi.endpoints.getHeaderBubble,
 };

@@ -1,6 +1,7 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SEARCH_DEBOUNCE_MS, SITE_KEYS } from '@shell/site-config';
+import { SITE_KEYS } from '@shell/site-config';
+import { SEARCH_DEBOUNCE_MS } from '../src/internal/spec';
 import { SCROLL_DEBOUNCE_MS } from '../src/internal/spec';
 import { MarketFlyout } from '../src';
 import { renderInHost } from './helpers';

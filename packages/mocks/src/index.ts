@@ -12,7 +12,7 @@ export { MOCK_USER_COOKIE } from './route';
 export { issueMockCsrfCookie, MOCK_CSRF_COOKIE } from './csrf';
 // The search micro-app on the mock static host, and a tampered release of it (the backend's
 // handlers serve the static host's placeholder files: coin icons, avatars, the micro-app).
-export { MOCK_SEARCH_APP, MOCK_TAMPERED_SEARCH_APP } from './staticAssets';
+export { MOCK_SEARCH_APP } from './staticAssets';
 
 // Building blocks for a feature's own routes (each package's `mocks` entry).
 export type { HostileTransform, MockDomainContext, MockFeature, MockRequestInfo, MockRoute, MockState, MockUserKind } from './route';

@@ -1,7 +1,7 @@
 // @vitest-environment node
 import { beforeAll, describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
-import { ShellProvider, userDataApi } from '@shell/api-client';
+import { ShellProvider, shellDataApi } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/ui';
 import { createTestStore } from '@shell/test-utils';
 import { ReminderBell, ReminderPage } from './index';
@@ -14,7 +14,7 @@ describe('server rendering (no window, no document)', () => {
   it('renders the bell and the sidebar page for a signed-in user, in Arabic', async () => {
     expect(typeof window).toBe('undefined');
     const { store } = createTestStore({ user: 'user', lang: 'ar' });
-    await store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
+    await store.dispatch(shellDataApi.endpoints.getUserInfo.initiate());
     const html = renderToString(
       <ShellProvider store={store}>
         <ShellHostProvider pathname="/ar/reminder" search="sidebar=1">

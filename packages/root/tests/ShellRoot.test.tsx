@@ -4,7 +4,7 @@ import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
 import { Provider, useSelector } from 'react-redux';
 import { configureStore, createSlice } from '@reduxjs/toolkit';
-import { createShellStore, languageChanged, themeChanged, useApplySettings, useShellIntl, useShellStore } from '@shell/api-client';
+import { createShellStore, hostSessionChanged, useApplySettings, useShellIntl, useShellStore } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { createMemoryLogger } from '@shell/api-client/core';
 import type { ShellMessages } from '@shell/api-client/core';
@@ -105,7 +105,7 @@ describe('ShellRoot (client-only host)', () => {
       </ShellRoot>,
     );
     expect(await screen.findByTestId('login-text')).toHaveTextContent('Log In');
-    act(() => void store!.dispatch(languageChanged('zh')));
+    act(() => void store!.dispatch(hostSessionChanged({ lang: 'zh' })));
     await waitFor(() => expect(screen.getByTestId('login-text')).toHaveTextContent('登录'), { timeout: 5000 });
     expect(html).toHaveAttribute('lang', 'zh');
   });
@@ -128,8 +128,8 @@ describe('ShellRoot (client-only host)', () => {
     await waitFor(() => expect(document.querySelector('[data-testid="login-text"]')).toHaveTextContent('Log In'));
     // zh starts loading; the session is back to en before its catalogs are in.
     act(() => {
-      store!.dispatch(languageChanged('zh'));
-      store!.dispatch(languageChanged('en'));
+      store!.dispatch(hostSessionChanged({ lang: 'zh' }));
+      store!.dispatch(hostSessionChanged({ lang: 'en' }));
     });
     // Long enough for the zh catalogs to have arrived (they load in a few ms here).
     await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
@@ -149,7 +149,7 @@ describe('ShellRoot (client-only host)', () => {
     await screen.findByText('page');
     expect(html).toHaveAttribute('dir', 'rtl');
     expect(html).toHaveAttribute('data-theme', 'light');
-    act(() => void store!.dispatch(themeChanged('dark')));
+    act(() => void store!.dispatch(hostSessionChanged({ theme: 'dark' })));
     expect(html).toHaveAttribute('data-theme', 'dark');
     // Another tab of the site changes the rise colour: this page follows, header or not.
     const otherTab = new BroadcastChannel('shell-settings');

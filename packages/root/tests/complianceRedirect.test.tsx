@@ -1,6 +1,6 @@
 import { render, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { useGetCommonDataQuery, useGetComplianceCheckQuery, useUserInfo } from '@shell/api-client';
+import { shellDataApi, useUserInfo } from '@shell/api-client';
 import { createMemoryLogger, CALLS } from '@shell/api-client/core';
 import { mockServer, TEST_BASE_URL } from '@shell/test-utils';
 import { ShellRoot } from '@shell/root';
@@ -19,8 +19,8 @@ function visitorFromTurkey() {
 
 /** Shows when the decision's three inputs have answered (or fallen back), so "stays" is a real answer. */
 function Inputs() {
-  const common = useGetCommonDataQuery();
-  const compliance = useGetComplianceCheckQuery();
+  const common = shellDataApi.endpoints.getCommonData.useQuery();
+  const compliance = shellDataApi.endpoints.getComplianceCheck.useQuery();
   const user = useUserInfo();
   const ready = common.data !== undefined && compliance.data !== undefined && !user.clientLoading;
   return <p>{ready ? `inputs ready: ${common.data?.userLandingPageCountry || 'none'}` : 'page'}</p>;

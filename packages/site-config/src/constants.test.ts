@@ -3,16 +3,13 @@ import * as C from './constants';
 
 describe('spec §9 constants', () => {
   it.each([
-    ['SEARCH_DEBOUNCE_MS', 1000],
     ['MARKET_ROW_DRAWN_HEIGHT', 48],
     ['DROPDOWN_WIDTH', 1520],
     ['MENU_RETRIES', 3],
     ['MENU_RETRY_DELAY_MS', 1000],
     ['DEFAULT_FIAT', 'USD'],
     ['DEFAULT_BUY_CRYPTO', 'USDT'],
-    ['DEFAULT_CACHE_TIME', 60],
     ['BUILD_NUMBER', '20250923'],
-    ['APP_QR_SIZE', 137],
     ['CURR_FIAT_COOKIE_MAX_AGE', 31536000],
     ['CURRENCY_COUNT', 2700],
     ['DISMISSED_NOTICE_STORAGE_KEY', 'global-notice'],

@@ -10,9 +10,6 @@ import type { SiteKey } from './site-keys';
 export const MESSAGE_TITLE_LINES = Object.freeze({ collapsed: 1, expanded: 3 } as const);
 export const MESSAGE_CONTENT_LINES = Object.freeze({ collapsed: 2, expanded: 7 } as const);
 
-// Search and alpha list
-export const SEARCH_DEBOUNCE_MS = 1000;
-
 // Market lists
 export const MARKET_ROW_DRAWN_HEIGHT = 48;
 
@@ -23,25 +20,21 @@ export const DROPDOWN_WIDTH = 1520;
 export const MENU_RETRIES = 3;
 export const MENU_RETRY_DELAY_MS = 1000;
 export const REQUEST_TIMEOUT_MS = Object.freeze({ browser: 4000, server: 3000 } as const);
-/** Default cache lifetime; the spec gives no unit, the cache layer reads it as seconds. */
-export const DEFAULT_CACHE_TIME = 60;
 export const BUILD_NUMBER = '20250923';
 export const CURRENCY_COUNT = 2700;
 
 // Badges, fiat, media
 export const DEFAULT_FIAT = 'USD';
 export const DEFAULT_BUY_CRYPTO = 'USDT';
-export const APP_QR_SIZE = 137;
 export const CURR_FIAT_COOKIE_MAX_AGE = 31_536_000;
 /** Local-storage key of the dismissed announcement ids (spec §4). */
 export const DISMISSED_NOTICE_STORAGE_KEY = 'global-notice';
 
 // Enumerations of spec §4
 export const SWITCH = Object.freeze({ close: '0', open: '1' } as const);
-export const HEADER_ENTRY_KINDS = Object.freeze(['trade', 'futures', 'preMarket', 'pilot', 'options', 'memebox'] as const);
 export const MENU_PLACEMENTS = Object.freeze(['payWith', 'tabSearch', 'extraPanel', 'testnet', 'moreMenu', 'subSiteTrade'] as const);
 /** A header market entry whose flyout `@shell/markets` draws (spec §2). */
-export type HeaderEntryKind = (typeof HEADER_ENTRY_KINDS)[number];
+export type HeaderEntryKind = 'trade' | 'futures' | 'preMarket' | 'pilot' | 'options' | 'memebox';
 /** A place in the header where the host can put its own panel (spec §2). */
 export type MenuPlacement = (typeof MENU_PLACEMENTS)[number];
 export const MARKET_TAB_GROUPS = Object.freeze(['SPOT', 'CONTRACT', 'PILOT', 'OPTIONS', 'MEMEBOX'] as const);

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { shellMessages } from './messages/messages';
 import {
   DEFAULT_LANG,
-  RESTRICTED_LANGUAGE_NOTICES,
   SHELL_LOCALES,
   isLangCode,
   langPrefix,
@@ -51,13 +51,12 @@ describe('i18n', () => {
     expect(langPrefix('zh-tw')).toBe('/zh-tw');
   });
 
-  it('restricted notices: German verbatim, French and Spanish in the same pattern', () => {
-    expect(RESTRICTED_LANGUAGE_NOTICES.de).toBe(
+  it('restricted notices (the shared messages): German verbatim, French and Spanish in the same pattern', () => {
+    expect(shellMessages.restrictedGerman.defaultMessage).toBe(
       'This page is not intended for residents and citizens of Germany, Austria and other German-speaking jurisdictions listed in the Restricted Locations related terms of the User Agreement',
     );
-    expect(RESTRICTED_LANGUAGE_NOTICES.fr).toContain('France, Canada and other French-speaking jurisdictions');
-    expect(RESTRICTED_LANGUAGE_NOTICES.es).toContain('Spain, Cuba, Bolivia, Venezuela and other Spanish-speaking jurisdictions');
-    expect(Object.keys(RESTRICTED_LANGUAGE_NOTICES).sort()).toEqual(['de', 'es', 'fr']);
+    expect(shellMessages.restrictedFrench.defaultMessage).toContain('France, Canada and other French-speaking jurisdictions');
+    expect(shellMessages.restrictedSpanish.defaultMessage).toContain('Spain, Cuba, Bolivia, Venezuela and other Spanish-speaking jurisdictions');
   });
 
   it('Turkish off the Turkey site needs the local-site choice', () => {

@@ -77,16 +77,6 @@ export function langPrefix(lang: LangCode): string {
 }
 
 /**
- * Restricted-location tooltips shown next to these language choices (spec §6, §8).
- * English source text; translated catalogs carry their own wording.
- */
-export const RESTRICTED_LANGUAGE_NOTICES: Readonly<Partial<Record<LangCode, string>>> = Object.freeze({
-  de: 'This page is not intended for residents and citizens of Germany, Austria and other German-speaking jurisdictions listed in the Restricted Locations related terms of the User Agreement',
-  fr: 'This page is not intended for residents and citizens of France, Canada and other French-speaking jurisdictions listed in the Restricted Locations related terms of the User Agreement',
-  es: 'This page is not intended for residents and citizens of Spain, Cuba, Bolivia, Venezuela and other Spanish-speaking jurisdictions listed in the Restricted Locations related terms of the User Agreement',
-});
-
-/**
  * Picking Turkish on any site but Turkey first offers the Turkish local site (spec §4); outside
  * the header modal the switch is blocked in that case.
  */

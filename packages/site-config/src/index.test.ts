@@ -5,12 +5,12 @@ describe('public API', () => {
   it('exports the contract names', () => {
     const names = [
       'SITE_KEYS', 'isSiteKey', 'SITES', 'getSite',
-      'SHELL_LOCALES', 'DEFAULT_LANG', 'isLangCode', 'textDirection', 'splitLangPrefix', 'langPrefix', 'RESTRICTED_LANGUAGE_NOTICES',
+      'SHELL_LOCALES', 'DEFAULT_LANG', 'isLangCode', 'textDirection', 'splitLangPrefix', 'langPrefix',
       'EMPTY_COMPLIANCE', 'NO_COUNTRY_LIMITS', 'GATED_ITEMS', 'explainPolicy', 'isShown',
       'withLang', 'languageSwitchHref', 'ROUTES', 'pathSegment', 'futuresRoute', 'optionsRoute',
       'preMarketRoute', 'buyCryptoRoute', 'loginRoute', 'appDownloadRoute',
-      'reminderRoute', 'testnetAuthorizeUrl', 'safeHref',
-      'THEME_COOKIE_VALUE', 'COOKIE_NAMES', 'readSettings',
+      'reminderRoute', 'safeHref',
+      'COOKIE_NAMES', 'readSettings',
       'constrainSettings', 'riseColorForLanguageChange', 'pickFiat', 'serializeCookie', 'parseCookieString',
       'settingsCookieWrites', 'CACHE_NAMES', 'cacheKey',
     ];

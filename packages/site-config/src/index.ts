@@ -13,9 +13,7 @@ export {
   SHELL_LOCALES,
   DEFAULT_LANG,
   LANGUAGE_NAMES,
-  RESTRICTED_LANGUAGE_NOTICES,
   isLangCode,
-  isChineseLang,
   textDirection,
   splitLangPrefix,
   langPrefix,
@@ -34,7 +32,6 @@ export { EMPTY_COMPLIANCE, NO_COUNTRY_LIMITS, UNKNOWN_COMPLIANCE } from './polic
 export type { GatedItem, GatedGroup, FooterComplianceKey } from './policy/items';
 export type { GatedItemInfo } from './policy/labels';
 export { GATED_GROUP_LABELS, GATED_ITEMS } from './policy/labels';
-export { FOOTER_COMPLIANCE_KEYS, isGatedItem } from './policy/items';
 export { explainPolicy, isShown, explainAll } from './policy/explain';
 
 export type { RouteName, AuthRouteOptions } from './routes';
@@ -50,7 +47,6 @@ export {
   loginRoute,
   appDownloadRoute,
   reminderRoute,
-  testnetAuthorizeUrl,
 } from './routes';
 export type { SafeHrefOptions } from './safe-href';
 export { safeHref, isExternalHref, safeImageSrc } from './safe-href';
@@ -58,10 +54,8 @@ export { safeHref, isExternalHref, safeImageSrc } from './safe-href';
 export type { RiseColor, ReferenceTime, ThemeName, ThemePreference, ShellSettings } from './settings-model';
 export { RISE_COLORS, REFERENCE_TIMES, THEME_PREFERENCES } from './settings-model';
 export {
-  THEME_COOKIE_VALUE,
   readSettings,
   constrainSettings,
-  defaultRiseColor,
   riseColorForLanguageChange,
   pickFiat,
   settingsCookieWrites,
@@ -77,15 +71,11 @@ export type { CacheName } from './constants';
 // The §9 constants more than one package reads. A constant only one feature reads lives in that
 // feature (e.g. @shell/markets' list sizes, @shell/reminder's poll intervals): not public.
 export {
-  SEARCH_DEBOUNCE_MS,
   MENU_RETRIES,
   MENU_RETRY_DELAY_MS,
-  DEFAULT_CACHE_TIME,
   CURRENCY_COUNT,
   DEFAULT_FIAT,
-  APP_QR_SIZE,
   DISMISSED_NOTICE_STORAGE_KEY,
-  HEADER_ENTRY_KINDS,
   CACHE_NAMES,
   cacheKey,
 } from './constants';
@@ -107,18 +97,11 @@ export type {
 export { catalogLoader, createMessageLoader, loadSiteConfigMessages } from './messages/load';
 
 // Theme: applied on the server and before first paint.
-export type { ThemeAttributes, ThemeBootOptions } from './theme/theme-boot';
-export {
-  THEME_BOOT_SCRIPT,
-  THEME_ATTRIBUTE,
-  RISE_ATTRIBUTE,
-  PREFERS_DARK_QUERY,
-  createThemeBootScript,
-  themeAttributes,
-} from './theme/theme-boot';
+export type { ThemeBootOptions } from './theme/theme-boot';
+export { THEME_BOOT_SCRIPT, THEME_ATTRIBUTE, PREFERS_DARK_QUERY, createThemeBootScript } from './theme/theme-boot';
 
 // Preferences: language choices and compliance redirects.
 export type { LanguageChoice } from './language-links';
 export { languageChoices } from './language-links';
 export type { ComplianceRedirect, ComplianceRedirectInput, ComplianceRedirectReason } from './compliance-redirect';
-export { COMPLIANCE_REDIRECT_PATHS, resolveComplianceRedirect } from './compliance-redirect';
+export { resolveComplianceRedirect } from './compliance-redirect';

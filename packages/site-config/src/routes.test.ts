@@ -11,7 +11,6 @@ import {
   optionsRoute,
   preMarketRoute,
   reminderRoute,
-  testnetAuthorizeUrl,
   withLang,
 } from './routes';
 
@@ -133,31 +132,6 @@ describe('route builders', () => {
     expect(reminderRoute({ sidebar: true })).toBe('/reminder?sidebar=1');
   });
 
-  it('testnet authorize URL carries every parameter and response_type=code', () => {
-    const url = new URL(
-      testnetAuthorizeUrl({
-        host: 'accounts.gate.example',
-        redirect_uri: 'https://testnet.gate.example/cb',
-        client_id: 'cid',
-        scope: 'read',
-        state: 's1',
-        redirect_url: '/futures/USDT/BTC_USDT',
-      }),
-    );
-    expect(url.origin).toBe('https://accounts.gate.example');
-    expect(url.pathname).toBe('/oauth/authorize');
-    expect(Object.fromEntries(url.searchParams)).toEqual({
-      redirect_uri: 'https://testnet.gate.example/cb',
-      response_type: 'code',
-      client_id: 'cid',
-      scope: 'read',
-      state: 's1',
-      redirect_url: '/futures/USDT/BTC_USDT',
-    });
-    expect(testnetAuthorizeUrl({ host: 'http://localhost:8080/', redirect_uri: 'a', client_id: 'b', scope: 'c', state: 'd', redirect_url: 'e' })).toMatch(
-      /^http:\/\/localhost:8080\/oauth\/authorize\?/,
-    );
-  });
 
   it('merchant', () => {
     expect(merchantRoute('zh')).toBe('/p2p/merchant');

@@ -288,30 +288,6 @@ export function reminderRoute(opts: { sidebar?: boolean } = {}): string {
   return opts.sidebar ? `${ROUTES.reminder}?sidebar=1` : ROUTES.reminder;
 }
 
-/** Path of the external account-authorize page used for testnet login. */
-export const TESTNET_AUTHORIZE_PATH = '/oauth/authorize';
-
-/** The external authorize URL for testnet login (response_type=code). */
-export function testnetAuthorizeUrl(params: {
-  host: string;
-  redirect_uri: string;
-  client_id: string;
-  scope: string;
-  state: string;
-  redirect_url: string;
-}): string {
-  const host = params.host.trim().replace(/\/+$/, '');
-  const origin = /^https?:\/\//i.test(host) ? host : `https://${host}`;
-  return appendQuery(`${origin}${TESTNET_AUTHORIZE_PATH}`, {
-    redirect_uri: params.redirect_uri,
-    response_type: 'code',
-    client_id: params.client_id,
-    scope: params.scope,
-    state: params.state,
-    redirect_url: params.redirect_url,
-  });
-}
-
 /** The P2P merchant page: Chinese uses /p2p/merchant, others /c2c/merchant (spec §2). */
 export function merchantRoute(lang: LangCode): string {
   return lang === 'zh' ? ROUTES.c2cMerchantZh : ROUTES.c2cMerchant;

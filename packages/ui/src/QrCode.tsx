@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { APP_QR_SIZE } from '@shell/site-config';
 import type * as QrEncoder from './qrEncode';
+
+/** Spec §9: the app-download QR code is 137 px square. */
+const APP_QR_SIZE = 137;
 
 export interface QrCodeProps {
   /** The text to encode (e.g. the app-download URL). */

@@ -8,7 +8,10 @@ import type { DemoState } from '../state/demoState';
 import { registerMockWorker } from './registerMockWorker';
 
 /** The micro-app the mock static host serves, for the shell's `searchApp`. */
-export { MOCK_SEARCH_APP, MOCK_TAMPERED_SEARCH_APP } from '@shell/mocks';
+export { MOCK_SEARCH_APP } from '@shell/mocks';
+// The security page's fixture: a release whose bytes changed after its hash was published. Only
+// this demo shows it, so it is not part of @shell/mocks' API (the demo bundles the sources).
+export { MOCK_TAMPERED_SEARCH_APP } from '../../../../packages/mocks/src/staticAssets';
 
 /** Enough latency that loading states are visible, little enough that the demo feels quick. */
 const DEMO_LATENCY_MS = 120;

@@ -1,5 +1,6 @@
 import { useShellSession } from '@shell/api-client';
-import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '@shell/header/preferences';
+// The bar's own query hooks (internal to @shell/header; the demo bundles the packages' sources).
+import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../../../../packages/header/src/data/announcementsApi';
 import type { Announcement } from '@shell/header/preferences';
 import { useShellHost } from '@shell/ui';
 import { isExternalHref, safeHref, withLang } from '@shell/site-config';

@@ -1,4 +1,4 @@
-import { useGetCommonDataQuery } from '@shell/api-client';
+import { shellDataApi } from '@shell/api-client';
 import type { CountryLimits } from '@shell/site-config';
 import { DataPanel, Facts, yesNo } from './DataPanel';
 
@@ -8,7 +8,7 @@ function activeLimits(limits: CountryLimits): string {
 }
 
 export function CommonDataPanel() {
-  const query = useGetCommonDataQuery();
+  const query = shellDataApi.endpoints.getCommonData.useQuery();
   const data = query.data;
   return (
     // Seven facts; the language and fiat lists wrap to about ten lines in a 22rem column.

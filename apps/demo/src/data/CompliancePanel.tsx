@@ -1,10 +1,10 @@
-import { useGetComplianceCheckQuery } from '@shell/api-client';
+import { shellDataApi } from '@shell/api-client';
 import { DataPanel, Facts, yesNo } from './DataPanel';
 
 const list = (values: readonly string[]): string => (values.length > 0 ? values.join(', ') : 'none');
 
 export function CompliancePanel() {
-  const query = useGetComplianceCheckQuery();
+  const query = shellDataApi.endpoints.getComplianceCheck.useQuery();
   const data = query.data;
   return (
     <DataPanel title="Compliance check" source="getComplianceCheck" query={query} lines={4}>

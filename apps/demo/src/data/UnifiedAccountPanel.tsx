@@ -1,11 +1,11 @@
-import { useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from '@shell/api-client';
+import { shellDataApi } from '@shell/api-client';
 import { DataPanel, Facts, yesNo } from './DataPanel';
 
 /** User-only: visitors never send this request (a request that can only fail is not sent). */
 export function UnifiedAccountPanel() {
-  const { data: userInfo } = useGetUserInfoQuery();
+  const { data: userInfo } = shellDataApi.endpoints.getUserInfo.useQuery();
   const skip = userInfo?.isLogin !== true;
-  const query = useGetUnifiedAccountModeQuery(undefined, { skip });
+  const query = shellDataApi.endpoints.getUnifiedAccountMode.useQuery(undefined, { skip });
   const data = query.data;
   return (
     <DataPanel title="Unified account mode" source="getUnifiedAccountMode" query={query} lines={3}>

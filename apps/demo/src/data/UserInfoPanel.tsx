@@ -1,9 +1,9 @@
-import { useGetUserInfoQuery } from '@shell/api-client';
+import { shellDataApi } from '@shell/api-client';
 import { useDemoState } from '../state/DemoContext';
 import { DataPanel, Facts, yesNo } from './DataPanel';
 
 export function UserInfoPanel() {
-  const query = useGetUserInfoQuery();
+  const query = shellDataApi.endpoints.getUserInfo.useQuery();
   const data = query.data;
   // The demo knows whom its mock backend logs in: eight facts for an account, one line otherwise.
   const { user } = useDemoState();

@@ -1,11 +1,5 @@
 import { useDeferredValue } from 'react';
-import {
-  useGetCommonDataQuery,
-  useGetComplianceCheckQuery,
-  useGetUnifiedAccountModeQuery,
-  useGetUserInfoQuery,
-  useShellPolicyContext,
-} from '@shell/api-client';
+import { shellDataApi, useShellPolicyContext } from '@shell/api-client';
 import { SITES } from '@shell/site-config';
 import type { PolicyContext } from '@shell/site-config';
 import { ShellDataPanels } from '../data/ShellDataPanels';
@@ -17,10 +11,10 @@ import { DEMO_USER_LABELS } from '../state/demoState';
 
 /** True while any call the policy context is built from is in flight. */
 function usePolicyInputsFetching(): boolean {
-  const userInfo = useGetUserInfoQuery();
+  const userInfo = shellDataApi.endpoints.getUserInfo.useQuery();
   // Same skip rule as the shell's own hook: visitors never ask for the unified mode.
-  const unified = useGetUnifiedAccountModeQuery(undefined, { skip: userInfo.data?.isLogin !== true });
-  return [userInfo, unified, useGetComplianceCheckQuery(), useGetCommonDataQuery()].some((query) => query.isFetching);
+  const unified = shellDataApi.endpoints.getUnifiedAccountMode.useQuery(undefined, { skip: userInfo.data?.isLogin !== true });
+  return [userInfo, unified, shellDataApi.endpoints.getComplianceCheck.useQuery(), shellDataApi.endpoints.getCommonData.useQuery()].some((query) => query.isFetching);
 }
 
 /** For the chosen state: what the policy shows and hides, the live shell data behind it, and the log. */

@@ -1,4 +1,4 @@
-import { EMPTY_COMPLIANCE, explainAll, FOOTER_COMPLIANCE_KEYS, GATED_ITEMS, SITE_KEYS } from '@shell/site-config';
+import { EMPTY_COMPLIANCE, explainAll, GATED_ITEMS, SITE_KEYS } from '@shell/site-config';
 import type { ComplianceInfo, GatedItem } from '@shell/site-config';
 import { representativeUser } from './representativeUser';
 
@@ -15,9 +15,12 @@ export interface ComplianceKeyRow {
 /** The menu keys the header and settings items name; the footer's own keys follow. */
 const MENU_KEYS = ['deposit', 'derivatives', 'fiat_trade', 'flash_exchange', 'gate_otc', 'gatepay', 'help_center', 'latest_news', 'launchpad', 'ondo', 'xstocks'];
 
+/** The footer's keys: each footer item the policy gates carries its compliance key. */
+const FOOTER_KEYS = GATED_ITEMS.flatMap((item) => (item.id.startsWith('footer.') && item.complianceKey !== undefined ? [item.complianceKey] : []));
+
 /** Every key of the compliance response the policy reads, menu keys first. */
 export const COMPLIANCE_KEYS: readonly { field: ComplianceField; key: string }[] = [
-  ...[...new Set([...MENU_KEYS, ...FOOTER_COMPLIANCE_KEYS])].sort().map((key) => ({ field: 'menu' as const, key })),
+  ...[...new Set([...MENU_KEYS, ...FOOTER_KEYS])].sort().map((key) => ({ field: 'menu' as const, key })),
   { field: 'business', key: 'button_alpha_hidden' },
   { field: 'limit', key: 'is_sanction_country' },
   { field: 'limit', key: 'au_redirect' },

@@ -1,4 +1,4 @@
-import { languageChanged, loginHintChanged, shellApi, siteChanged, themeChanged } from '@shell/api-client';
+import { hostSessionChanged, shellApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import type { MockBackend } from '@shell/mocks';
 import type { SearchAppSource } from '@shell/root';
@@ -49,14 +49,18 @@ export function createDemoController(options: {
       applyFaults(backend, next);
     }
     // What a real host knows from its session cookie: whether this page is a signed-in user's.
-    if (next.user !== previous.user) store.dispatch(loginHintChanged(next.user !== 'visitor'));
-    if (next.site !== previous.site) store.dispatch(siteChanged(next.site));
-    if (next.lang !== previous.lang) store.dispatch(languageChanged(next.lang));
+    store.dispatch(
+      hostSessionChanged({
+        loginHint: next.user !== previous.user ? next.user !== 'visitor' : undefined,
+        site: next.site !== previous.site ? next.site : undefined,
+        lang: next.lang !== previous.lang ? next.lang : undefined,
+      }),
+    );
     // Only a theme change in the URL overrides the session: the shell's own theme toggle (cookie +
     // session) must survive navigating between demo pages.
     if (next.theme !== previous.theme) {
       const theme = next.theme ?? fallbackTheme;
-      if (theme !== store.getState().shellSession.theme) store.dispatch(themeChanged(theme));
+      if (theme !== store.getState().shellSession.theme) store.dispatch(hostSessionChanged({ theme }));
     }
     // Another user or site is another session: nothing cached for the old one may leak into it.
     // A new fault set refetches too, so the fallback shows at once instead of after the cache expires.

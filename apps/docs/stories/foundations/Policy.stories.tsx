@@ -1,6 +1,6 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { useGetCommonDataQuery, useGetComplianceCheckQuery, useShellPolicyContext, useUserInfo } from '@shell/api-client';
+import { shellDataApi, useShellPolicyContext, useUserInfo } from '@shell/api-client';
 import { PolicyTable } from '../support/PolicyTable';
 
 /**
@@ -11,8 +11,8 @@ import { PolicyTable } from '../support/PolicyTable';
 function ToolbarPolicy() {
   const context = useShellPolicyContext();
   const user = useUserInfo();
-  const common = useGetCommonDataQuery();
-  const compliance = useGetComplianceCheckQuery();
+  const common = shellDataApi.endpoints.getCommonData.useQuery();
+  const compliance = shellDataApi.endpoints.getComplianceCheck.useQuery();
   if (user.clientLoading || common.isLoading || compliance.isLoading) return <p role="status">Loading session data…</p>;
   return <PolicyTable context={context} />;
 }

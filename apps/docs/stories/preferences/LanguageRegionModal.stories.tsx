@@ -4,7 +4,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ShellHostProvider } from '@shell/ui';
 import { LanguageRegionModal } from '@shell/header/preferences';
 import type { LanguageRegionTab } from '@shell/header/preferences';
-import { RESTRICTED_LANGUAGE_NOTICES } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 
 /** The modal as the header opens it, on a fixed page so the language links are predictable. */
 function LanguageRegionDemo({ initialTab = 'language' }: { initialTab?: LanguageRegionTab }) {
@@ -46,7 +46,7 @@ export const Languages: Story = {
     await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(9));
     await expect(within(list).getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/trade/BTC_USDT');
     await expect(within(list).getByRole('link', { name: 'English' })).toHaveAttribute('aria-current', 'true');
-    await expect(within(list).getByRole('link', { name: 'Deutsch' })).toHaveAccessibleDescription(RESTRICTED_LANGUAGE_NOTICES.de as string);
+    await expect(within(list).getByRole('link', { name: 'Deutsch' })).toHaveAccessibleDescription(shellMessages.restrictedGerman.defaultMessage);
 
     await step('arrow keys move between the tabs', async () => {
       dialog.getByRole('tab', { name: 'Language & region' }).focus();

@@ -1,8 +1,10 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useGetCommonDataQuery, useGetComplianceCheckQuery, useShellSession, useSite, useUserInfo } from '@shell/api-client';
-import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '@shell/header/preferences';
+import { shellDataApi, useShellSession, useUserInfo } from '@shell/api-client';
+// The announcement bar's own query hooks (internal to @shell/header; Storybook reads the sources).
+import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../../../../packages/header/src/data/announcementsApi';
 import type { Announcement } from '@shell/header/preferences';
+import { getSite } from '@shell/site-config';
 import type { ShellLogEntry } from '@shell/api-client/core';
 import { useLogEntries, useShellStory } from './shell-story';
 
@@ -68,12 +70,12 @@ function AnnouncementText({ label, value }: { label: string; value: Announcement
  */
 export function ShellDataView() {
   const session = useShellSession();
-  const site = useSite();
+  const site = getSite(session.site);
   const { faults } = useShellStory();
   const log = useLogEntries();
-  const common = useGetCommonDataQuery();
+  const common = shellDataApi.endpoints.getCommonData.useQuery();
   const user = useUserInfo();
-  const compliance = useGetComplianceCheckQuery();
+  const compliance = shellDataApi.endpoints.getComplianceCheck.useQuery();
   const bulletin = useGetFullsiteBulletinQuery();
   const notice = useGetAnnouncementQuery('index');
 

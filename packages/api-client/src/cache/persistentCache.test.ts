@@ -24,6 +24,10 @@ function throwingStorage(overrides: Partial<Record<keyof ShellStorage, boolean>>
 }
 
 describe('createPersistentCache', () => {
+  it('keeps an entry DEFAULT_CACHE_TIME = 60 s by default (spec §9)', () => {
+    expect(DEFAULT_CACHE_MAX_AGE_MS).toBe(60_000);
+  });
+
   it('stores JSON with the language and a timestamp, and reads it back', () => {
     const { cache, storage } = setup();
     expect(cache.write(NAME, { site: 'main', lang: 'en' }, [1, 2])).toBe(true);

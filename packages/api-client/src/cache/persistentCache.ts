@@ -1,5 +1,5 @@
 import type { LangCode, SiteKey } from '@shell/site-config';
-import { cacheKey, DEFAULT_CACHE_TIME } from '@shell/site-config';
+import { cacheKey } from '@shell/site-config';
 import type { ShellStorage } from '../config';
 import type { ShellLogger } from '../logger';
 import { isNonEmpty } from './nonEmpty';
@@ -52,7 +52,8 @@ export interface PersistentCacheOptions {
   now?: () => number;
 }
 
-export const DEFAULT_CACHE_MAX_AGE_MS = DEFAULT_CACHE_TIME * 1000;
+/** Spec §9 DEFAULT_CACHE_TIME = 60 (no unit given; read as seconds): an entry's default lifetime. */
+export const DEFAULT_CACHE_MAX_AGE_MS = 60 * 1000;
 
 function isEntry(value: unknown): value is CacheEntry {
   if (typeof value !== 'object' || value === null) return false;

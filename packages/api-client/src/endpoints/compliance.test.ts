@@ -3,9 +3,9 @@ import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { createMemoryStorage } from '../cache/memoryStorage';
 import { EMPTY_COMPLIANCE, explainPolicy, UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { CALLS } from './catalog';
-import { complianceApi } from './compliance';
+import { shellDataApi } from './sharedData';
 
-const { getComplianceCheck } = complianceApi.endpoints;
+const { getComplianceCheck } = shellDataApi.endpoints;
 
 describe('getComplianceCheck', () => {
   it('hides nothing on the main site', async () => {

@@ -6,9 +6,7 @@ import { UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import { EMPTY_COMMON_DATA } from '../schemas/commonData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
-import { siteDataApi } from './siteData';
-import { userDataApi } from './userData';
-import { complianceApi } from './compliance';
+import { shellDataApi } from './sharedData';
 import { runQuery } from '@shell/test-utils';
 
 /** Runs one call on a fresh store and resolves with its data. */
@@ -28,9 +26,9 @@ export interface SharedFaultCase {
 
 /** Every shared call, with its spec §8 fallback. */
 export const SHARED_FAULT_CASES: readonly SharedFaultCase[] = [
-  { call: 'commonData', source: 'getCommonData', run: query((s) => s.dispatch(siteDataApi.endpoints.getCommonData.initiate())), fallback: EMPTY_COMMON_DATA },
-  { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(userDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
-  { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(complianceApi.endpoints.getComplianceCheck.initiate())), fallback: UNKNOWN_COMPLIANCE },
-  { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(siteDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
-  { call: 'unifiedAccountMode', source: 'getUnifiedAccountMode', run: query((s) => s.dispatch(userDataApi.endpoints.getUnifiedAccountMode.initiate())), fallback: UNIFIED_ACCOUNT_DEFAULTS },
+  { call: 'commonData', source: 'getCommonData', run: query((s) => s.dispatch(shellDataApi.endpoints.getCommonData.initiate())), fallback: EMPTY_COMMON_DATA },
+  { call: 'userInfo', source: 'getUserInfo', run: query((s) => s.dispatch(shellDataApi.endpoints.getUserInfo.initiate())), fallback: VISITOR_USER_INFO },
+  { call: 'complianceCheck', source: 'getComplianceCheck', run: query((s) => s.dispatch(shellDataApi.endpoints.getComplianceCheck.initiate())), fallback: UNKNOWN_COMPLIANCE },
+  { call: 'currFiatMarketRates', source: 'getCurrFiatMarketRates', run: query((s) => s.dispatch(shellDataApi.endpoints.getCurrFiatMarketRates.initiate())), fallback: {} },
+  { call: 'unifiedAccountMode', source: 'getUnifiedAccountMode', run: query((s) => s.dispatch(shellDataApi.endpoints.getUnifiedAccountMode.initiate())), fallback: UNIFIED_ACCOUNT_DEFAULTS },
 ];

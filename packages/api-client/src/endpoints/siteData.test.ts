@@ -2,9 +2,9 @@ import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { getSite, NO_COUNTRY_LIMITS, SHELL_LOCALES } from '@shell/site-config';
 import { CALLS } from './catalog';
-import { siteDataApi } from './siteData';
+import { shellDataApi } from './sharedData';
 
-const { getCommonData, getCurrFiatMarketRates } = siteDataApi.endpoints;
+const { getCommonData, getCurrFiatMarketRates } = shellDataApi.endpoints;
 
 describe('getCommonData', () => {
   it('normalises the main-site common data', async () => {

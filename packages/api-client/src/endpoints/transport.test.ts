@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { CALLS } from './catalog';
-import { siteDataApi } from './siteData';
+import { shellDataApi } from './sharedData';
 
 /**
  * The base-query contract as seen through a shared endpoint (spec §7): cookies sent, CSRF header
@@ -18,7 +18,7 @@ function capture(): { request?: Request } {
   return seen;
 }
 
-const { getCommonData } = siteDataApi.endpoints;
+const { getCommonData } = shellDataApi.endpoints;
 
 describe('transport of the shared calls', () => {
   it('sends the CSRF header from the csrftoken cookie', async () => {

@@ -1,11 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockServer, runQuery } from '@shell/test-utils';
 import { CALLS } from './catalog';
-import { userDataApi } from './userData';
+import { shellDataApi } from './sharedData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
 
-const { getUserInfo, getUnifiedAccountMode } = userDataApi.endpoints;
+const { getUserInfo, getUnifiedAccountMode } = shellDataApi.endpoints;
 
 function answer(path: string, data: unknown) {
   mockServer.use(http.get(`*${path}`, () => HttpResponse.json({ code: 200, data })));

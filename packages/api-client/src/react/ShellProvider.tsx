@@ -3,8 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { DEFAULT_INTL_CONFIG, createFormatters, createIntlCache, formatDate, formatMessage as formatIntlMessage, formatNumber } from '@formatjs/intl';
 import type { IntlShape, MessageDescriptor, ResolvedIntlConfig } from '@formatjs/intl';
-import { getSite } from '@shell/site-config';
-import type { SiteDefinition, SiteKey } from '@shell/site-config';
+import type { SiteKey } from '@shell/site-config';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellStore } from '../store';
 import type { ShellSessionState } from '../session/sessionSlice';
@@ -172,10 +171,6 @@ export function useShellIntl(): ShellIntl {
 
 export function useShellSession(): ShellSessionState {
   return useShellSelector((state) => state.shellSession);
-}
-
-export function useSite(): SiteDefinition {
-  return getSite(useShellSelector((state) => state.shellSession.site));
 }
 
 // The `<html>` attributes' one builder lives in a React-free module (the server entry exports it too).

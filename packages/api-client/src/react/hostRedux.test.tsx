@@ -2,7 +2,7 @@ import { configureStore, createSlice } from '@reduxjs/toolkit';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { Provider, useDispatch, useSelector } from 'react-redux';
 import { createTestStore } from '@shell/test-utils';
-import { useGetCommonDataQuery } from '../endpoints/siteData';
+import { useGetCommonDataQuery } from '../endpoints/sharedData';
 import { ShellProvider } from './ShellProvider';
 import { useShellDispatch, useShellSelector } from './hooks';
 import { languageChanged } from '../session/sessionSlice';

@@ -5,9 +5,7 @@ import { countRequests, mockServer, recordRequests, TEST_BASE_URL } from '@shell
 import { createMemoryLogger } from '../logger';
 import { CALLS } from '../endpoints/catalog';
 import { createShellStore } from '../store';
-import { userDataApi } from '../endpoints/userData';
-import { siteDataApi } from '../endpoints/siteData';
-import { complianceApi } from '../endpoints/compliance';
+import { shellDataApi } from '../endpoints/sharedData';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { readServerSession } from '../session/readSession';
 import type { ShellServerStore } from './serverStore';
@@ -124,9 +122,9 @@ describe('preload and dehydration', () => {
       listen: false,
     });
     const subscriptions = [
-      client.dispatch(userDataApi.endpoints.getUserInfo.initiate()),
-      client.dispatch(siteDataApi.endpoints.getCommonData.initiate()),
-      client.dispatch(complianceApi.endpoints.getComplianceCheck.initiate()),
+      client.dispatch(shellDataApi.endpoints.getUserInfo.initiate()),
+      client.dispatch(shellDataApi.endpoints.getCommonData.initiate()),
+      client.dispatch(shellDataApi.endpoints.getComplianceCheck.initiate()),
     ];
     const [user] = await Promise.all(subscriptions);
     expect(user?.data).toMatchObject({ nickname: 'alice' });

@@ -1,7 +1,8 @@
 import { logoutCookieWrites } from '@shell/site-config';
 import { deleteShellCookies } from '../browserCookies';
-import { userDataApi } from '../endpoints/userData';
+import { shellDataApi } from '../endpoints/sharedData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
+import { broadcastLogout } from '../settings/channel';
 import type { ShellStore } from '../store';
 import { loginHintChanged } from './sessionSlice';
 
@@ -38,12 +39,16 @@ function removeUserStorage(uid: string): number {
  * domain), removes the user's local-storage entries, shows the visitor (user info) without a
  * request and drops the login hint. An `HttpOnly` session cookie is beyond a page: only the
  * server's logout response clears it. Never throws.
+ *
+ * `tellOtherTabs`: the logout started here, so the site's other tabs end theirs too (they go to
+ * login). A tab ending its session because another told it so passes nothing: no echo.
  */
-export function endClientSession(store: ShellStore): void {
-  const info = userDataApi.endpoints.getUserInfo.select()(store.getState()).data;
+export function endClientSession(store: ShellStore, { tellOtherTabs = false }: { tellOtherTabs?: boolean } = {}): void {
+  const info = shellDataApi.endpoints.getUserInfo.select()(store.getState()).data;
   const uid = info?.isLogin ? String(info.uid ?? '') : '';
   deleteShellCookies(store, logoutCookieWrites());
   removeUserStorage(uid);
-  store.dispatch(userDataApi.util.upsertQueryData('getUserInfo', undefined, VISITOR_USER_INFO));
+  store.dispatch(shellDataApi.util.upsertQueryData('getUserInfo', undefined, VISITOR_USER_INFO));
   store.dispatch(loginHintChanged(false));
+  if (tellOtherTabs) broadcastLogout(store.getState().shellSession.site);
 }

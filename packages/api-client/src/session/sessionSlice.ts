@@ -38,17 +38,48 @@ export function createSessionState(partial: Partial<ShellSessionState> = {}): Sh
   return { ...base, ...constrainSettings(base, site) };
 }
 
+/** What a host tells the shell changed in its own session: each field optional (see `hostSessionChanged`). */
+export interface HostSessionChange {
+  /** The sub-website its route now serves; the settings are re-constrained to it. */
+  site?: SiteKey;
+  /** The language its route now serves (the rise-colour rule of a language change applies). */
+  lang?: LangCode;
+  /** A theme the host forces (the visitor's own choice goes through `useApplySettings`). */
+  theme?: ThemeName;
+  /** Whether its session cookie says a user is signed in (see `loginHint`). */
+  loginHint?: boolean;
+}
+
+function setSite(state: ShellSessionState, site: SiteKey): void {
+  Object.assign(state, constrainSettings({ ...state, site } as ShellSettings, site));
+  state.site = site;
+}
+
+function setLanguage(state: ShellSessionState, lang: LangCode): void {
+  state.lang = lang;
+  const rise = riseColorForLanguageChange(lang, state.hasRiseColorCookie ? state.riseColor : undefined);
+  if (rise) state.riseColor = constrainSettings({ ...state, riseColor: rise }, state.site).riseColor;
+}
+
 const sessionSlice = createSlice({
   name: 'shellSession',
   initialState: createSessionState,
   reducers: {
+    /**
+     * The one action a host dispatches into a store it made (`createShellStore`) when its own
+     * session changes: the site first, so a new language's rise colour is constrained by it.
+     */
+    hostSessionChanged(state, { payload }: PayloadAction<HostSessionChange>) {
+      if (payload.site !== undefined) setSite(state, payload.site);
+      if (payload.lang !== undefined) setLanguage(state, payload.lang);
+      if (payload.theme !== undefined) state.theme = payload.theme;
+      if (payload.loginHint !== undefined) state.loginHint = payload.loginHint;
+    },
     siteChanged(state, action: PayloadAction<SiteKey>) {
-      return { ...state, ...constrainSettings({ ...state, site: action.payload } as ShellSettings, action.payload), site: action.payload };
+      setSite(state, action.payload);
     },
     languageChanged(state, action: PayloadAction<LangCode>) {
-      state.lang = action.payload;
-      const rise = riseColorForLanguageChange(action.payload, state.hasRiseColorCookie ? state.riseColor : undefined);
-      if (rise) state.riseColor = constrainSettings({ ...state, riseColor: rise }, state.site).riseColor;
+      setLanguage(state, action.payload);
     },
     themeChanged(state, action: PayloadAction<ThemeName>) {
       state.theme = action.payload;
@@ -83,6 +114,7 @@ const sessionSlice = createSlice({
 export const shellSessionReducer = sessionSlice.reducer;
 export const SHELL_SESSION_KEY = sessionSlice.reducerPath;
 export const {
+  hostSessionChanged,
   siteChanged,
   languageChanged,
   themeChanged,

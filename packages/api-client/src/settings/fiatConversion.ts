@@ -1,7 +1,7 @@
 import { useCallback, useMemo } from 'react';
 import type { FiatListItem } from '../schemas/commonData';
 import type { FiatRates } from '../schemas/fiatRates';
-import { useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from '../endpoints/siteData';
+import { useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery } from '../endpoints/sharedData';
 import { useShellSelector } from '../react/hooks';
 
 /** How shell prices are shown: in the quote currency, or converted into the chosen fiat. */

@@ -1,9 +1,12 @@
 import { act, render, renderHook, waitFor } from '@testing-library/react';
 import type { ReactNode } from 'react';
-import { COOKIE_NAMES, RISE_ATTRIBUTE, THEME_ATTRIBUTE } from '@shell/site-config';
+import { COOKIE_NAMES, THEME_ATTRIBUTE } from '@shell/site-config';
+
+/** The rise-colour attribute of <html> (site-config's README documents it for host CSS). */
+const RISE_ATTRIBUTE = 'data-rise';
 import type { LangCode, SiteKey } from '@shell/site-config';
 import { createTestStore } from '@shell/test-utils';
-import { userDataApi } from '../endpoints/userData';
+import { shellDataApi } from '../endpoints/sharedData';
 import { ShellProvider } from '../react/ShellProvider';
 import type { ShellStore } from '../store';
 import { languageChanged } from '../session/sessionSlice';
@@ -285,8 +288,8 @@ describe('cross-tab sync (BroadcastChannel)', () => {
   it('a logout in another tab ends this tab’s client session and sends a page that showed the user to login (issue 21 M3)', async () => {
     recordCookies('pver=1; sign=2; theme_mode=2');
     const { store } = createTestStore({ site: 'main', lang: 'zh', user: 'user' });
-    await store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
-    const uid = userDataApi.endpoints.getUserInfo.select()(store.getState()).data?.uid ?? '';
+    await store.dispatch(shellDataApi.endpoints.getUserInfo.initiate());
+    const uid = shellDataApi.endpoints.getUserInfo.select()(store.getState()).data?.uid ?? '';
     expect(uid).not.toBe('');
     window.localStorage.setItem(`shell.markets.viewed.main.${uid}`, '[]');
     const navigate = vi.fn();
@@ -302,7 +305,7 @@ describe('cross-tab sync (BroadcastChannel)', () => {
     sender.close();
     await waitFor(() => expect(navigate).toHaveBeenCalledWith('/zh/login', { replace: true }));
     expect(navigate).toHaveBeenCalledTimes(1);
-    expect(userDataApi.endpoints.getUserInfo.select()(store.getState()).data?.isLogin).toBe(false);
+    expect(shellDataApi.endpoints.getUserInfo.select()(store.getState()).data?.isLogin).toBe(false);
     expect(document.cookie).not.toMatch(/pver|sign/);
     expect(document.cookie).toMatch(/theme_mode=2/);
     expect(window.localStorage.getItem(`shell.markets.viewed.main.${uid}`)).toBeNull();

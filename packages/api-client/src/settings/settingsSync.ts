@@ -8,7 +8,7 @@ import { useShellHost } from '@shell/ui';
 import { dispatchSettings, effectiveChange } from './applySettings';
 import { openSettingsChannel, readLogoutMessage, readSettingsMessage } from './channel';
 import { endClientSession } from '../session/endClientSession';
-import { userDataApi } from '../endpoints/userData';
+import { shellDataApi } from '../endpoints/sharedData';
 import { readThemePreference, storeThemePreference, subscribeThemePreference, themeForPreference } from './themePreference';
 
 /** Shows the preference's theme in the session when it differs (no cookies: the system decides). */
@@ -81,7 +81,7 @@ export function useSettingsSync(): void {
         // Another tab logged out: this one ends its client session too, and a page that showed
         // the user goes to login (a visitor's page stays where it is).
         const state = store.getState();
-        const showedUser = userDataApi.endpoints.getUserInfo.select()(state).data?.isLogin === true || state.shellSession.loginHint;
+        const showedUser = shellDataApi.endpoints.getUserInfo.select()(state).data?.isLogin === true || state.shellSession.loginHint;
         endClientSession(store);
         if (showedUser) location.current.navigate(withLang(loginRoute(), state.shellSession.lang), { replace: true, source: 'settingsSync.logout' });
         return;

@@ -1,7 +1,7 @@
-import { useShellIntl, useShellSession, useSite } from '@shell/api-client';
+import { useShellIntl, useShellSession } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
 import { QrCode } from '@shell/ui/qr-code';
-import { appDownloadRoute, withLang } from '@shell/site-config';
+import { appDownloadRoute, getSite, withLang } from '@shell/site-config';
 import { footerMessages } from './messages';
 
 /** Channel of the footer's download link, so app installs can be attributed (`ch` query). */
@@ -13,8 +13,9 @@ export const FOOTER_APP_CHANNEL = 'web_footer';
  */
 export function AppDownload() {
   const intl = useShellIntl();
-  const site = useSite();
-  const { lang } = useShellSession();
+  const session = useShellSession();
+  const site = getSite(session.site);
+  const { lang } = session;
   const path = withLang(appDownloadRoute({ ch: FOOTER_APP_CHANNEL }), lang);
   const title = intl.formatMessage(footerMessages.appDownload);
   return (

@@ -1,4 +1,7 @@
-import { FOOTER_COMPLIANCE_KEYS, SITE_KEYS } from '@shell/site-config';
+import { GATED_ITEMS, SITE_KEYS } from '@shell/site-config';
+
+/** The footer's compliance keys (spec §6): each gated footer item carries its own. */
+const FOOTER_COMPLIANCE_KEYS = GATED_ITEMS.flatMap((item) => (item.id.startsWith('footer.') && item.complianceKey !== undefined ? [item.complianceKey] : []));
 import type { LangCode, PolicyContext, SiteKey } from '@shell/site-config';
 import { FOOTER_CONTENT } from './index';
 import { resolveFooterColumns } from './resolve';
@@ -96,6 +99,11 @@ describe.each(SITE_KEYS.map((site) => [site]))('resolveFooterColumns — %s', (s
         return column.gate === `footer.${gateKey}` ? walk(column.items) : walk(column.items).filter((item) => item.gate === `footer.${gateKey}`);
       }),
     );
+
+  it('derives the footer keys from the policy (an empty list would skip the cases below silently)', () => {
+    expect(FOOTER_COMPLIANCE_KEYS).toContain('derivatives');
+    expect(new Set(FOOTER_COMPLIANCE_KEYS).size).toBe(FOOTER_COMPLIANCE_KEYS.length);
+  });
 
   it.each(FOOTER_COMPLIANCE_KEYS.map((key) => [key]))('compliance key %s hides exactly its items', (key) => {
     const hidden = resolve(site, { compliance: { menu: [key], business: [], limit: { au_redirect: false, is_sanction_country: false } } });

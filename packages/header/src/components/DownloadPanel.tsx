@@ -1,7 +1,6 @@
 import { useShellIntl } from '@shell/api-client';
 import { ShellLink } from '@shell/ui';
 import { QrCode } from '@shell/ui/qr-code';
-import { APP_QR_SIZE } from '@shell/site-config';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
 import { appDownloadHref } from '../model/links';
@@ -12,7 +11,7 @@ export function DownloadPanel() {
   const { site, lang } = useHeader();
   return (
     <>
-      <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} size={APP_QR_SIZE} label={intl.formatMessage(headerMessages.downloadQr)} />
+      <QrCode value={appDownloadHref({ site, lang, placement: 'header', absolute: true })} label={intl.formatMessage(headerMessages.downloadQr)} />
       <ShellLink href={appDownloadHref({ site, lang, placement: 'header', absolute: false })} entry="header.download" className="shell-header__menu-item">
         {intl.formatMessage(headerMessages.moreDownloads)}
       </ShellLink>

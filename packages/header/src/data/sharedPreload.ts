@@ -2,7 +2,7 @@ import type { ComplianceInfo } from '@shell/site-config';
 import type { CommonData, ShellSessionState, UserInfo } from '@shell/api-client/core';
 
 /**
- * A query endpoint as a preload needs it: `initiate` of the browser's slice (`userDataApi.endpoints
+ * A query endpoint as a preload needs it: `initiate` of the browser's slice (`shellDataApi.endpoints
  * .getUserInfo`) or of the server's (`shellServerApi.endpoints.getUserInfo`) — one preload
  * implementation serves both.
  */

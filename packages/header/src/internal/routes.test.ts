@@ -1,7 +1,32 @@
 import { describe, expect, it } from 'vitest';
-import { liveTradingHref, signupRoute, testnetFuturesHref, tradeRoute, turkishLocalSiteHref, walletOrderRoutes } from './routes';
+import { liveTradingHref, signupRoute, testnetAuthorizeUrl, testnetFuturesHref, tradeRoute, turkishLocalSiteHref, walletOrderRoutes } from './routes';
 
 describe('header routes', () => {
+  it('testnet authorize URL carries every parameter and response_type=code', () => {
+    const url = new URL(
+      testnetAuthorizeUrl({
+        host: 'accounts.gate.example',
+        redirect_uri: 'https://testnet.gate.example/cb',
+        client_id: 'cid',
+        scope: 'read',
+        state: 's1',
+        redirect_url: '/futures/USDT/BTC_USDT',
+      }),
+    );
+    expect(url.origin).toBe('https://accounts.gate.example');
+    expect(url.pathname).toBe('/oauth/authorize');
+    expect(Object.fromEntries(url.searchParams)).toEqual({
+      redirect_uri: 'https://testnet.gate.example/cb',
+      response_type: 'code',
+      client_id: 'cid',
+      scope: 'read',
+      state: 's1',
+      redirect_url: '/futures/USDT/BTC_USDT',
+    });
+    expect(testnetAuthorizeUrl({ host: 'http://localhost:8080/', redirect_uri: 'a', client_id: 'b', scope: 'c', state: 'd', redirect_url: 'e' })).toMatch(
+      /^http:\/\/localhost:8080\/oauth\/authorize\?/,
+    );
+  });
   it('tradeRoute uses the site default pair', () => {
     expect(tradeRoute('main')).toBe('/trade/BTC_USDT');
     expect(tradeRoute('tr')).toBe('/trade/BTC_TRY');

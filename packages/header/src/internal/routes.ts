@@ -61,3 +61,11 @@ export function walletOrderRoutes(ctx: { unifiedActive: boolean; openContracts?:
     crossMargin: ctx.unifiedActive ? null : ROUTES.ordersCrossMargin,
   };
 }
+
+/** The external account-authorize page of the testnet login (spec §2, §6), with response_type=code. */
+export function testnetAuthorizeUrl(params: { host: string; redirect_uri: string; client_id: string; scope: string; state: string; redirect_url: string }): string {
+  const host = params.host.trim().replace(/\/+$/, '');
+  const origin = /^https?:\/\//i.test(host) ? host : `https://${host}`;
+  const { redirect_uri, client_id, scope, state, redirect_url } = params;
+  return `${origin}/oauth/authorize?${new URLSearchParams({ redirect_uri, response_type: 'code', client_id, scope, state, redirect_url }).toString()}`;
+}

@@ -1,6 +1,6 @@
 // Business constants of spec §9 and enumerations of spec §4 that only the header reads (spec
 // names, units in the names). They moved here from @shell/site-config, which keeps the constants
-// several packages share (DEFAULT_FIAT, MENU_RETRIES, APP_QR_SIZE, …).
+// several packages share (DEFAULT_FIAT, MENU_RETRIES, …).
 import { DEFAULT_FIAT } from '@shell/site-config';
 
 // User card, badges

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { createTestStore, mockBackend, mockServer, runMutation, runQuery } from '@shell/test-utils';
-import { userDataApi } from '@shell/api-client';
+import { shellDataApi } from '@shell/api-client';
 import { HEADER_CALLS as CALLS } from '../data/calls';
 import { LOGOUT_FORM, logoutApi } from './logoutApi';
 
@@ -91,12 +91,12 @@ describe('logout mutations', () => {
 
   it('refetches user info after a successful logout, showing the visitor', async () => {
     const { store } = createTestStore({ user: 'user' });
-    const subscription = store.dispatch(userDataApi.endpoints.getUserInfo.initiate());
+    const subscription = store.dispatch(shellDataApi.endpoints.getUserInfo.initiate());
     await expect(subscription.unwrap()).resolves.toMatchObject({ isLogin: true });
     await runMutation(store.dispatch(logout.initiate()));
     expect(mockBackend.state.user).toBe('visitor');
-    await vi.waitFor(() => expect(userDataApi.endpoints.getUserInfo.select()(store.getState()).data?.isLogin).toBe(false));
+    await vi.waitFor(() => expect(shellDataApi.endpoints.getUserInfo.select()(store.getState()).data?.isLogin).toBe(false));
     subscription.unsubscribe();
-    await expect(runQuery(store.dispatch(userDataApi.endpoints.getUserInfo.initiate()))).resolves.toMatchObject({ isLogin: false });
+    await expect(runQuery(store.dispatch(shellDataApi.endpoints.getUserInfo.initiate()))).resolves.toMatchObject({ isLogin: false });
   });
 });

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { broadcastLogout, endClientSession, useShellLogger, useShellStore } from '@shell/api-client';
+import { endClientSession, useShellLogger, useShellStore } from '@shell/api-client';
 import { useShellAnalytics, useShellHost } from '@shell/ui';
 import { loginRoute, withLang } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
@@ -13,7 +13,7 @@ export type LogoutScope = 'all' | 'this';
  * (`GET /logout`). Both show the full-screen "Logging out" spinner, then — whatever the server
  * said — end the session on the client (`endClientSession`: `pver`/`sign` deleted host-only, for
  * the host and the configured parent domain; the user's local-storage entries; the visitor shown),
- * tell the other tabs (`broadcastLogout`: they go to login too) and go to `/login` with the
+ * tell the other tabs (`tellOtherTabs`: they go to login too) and go to `/login` with the
  * language prefix through the checked navigation. A failed call is logged (`header.logout`).
  */
 export function useLogout(lang: LangCode) {
@@ -34,8 +34,7 @@ export function useLogout(lang: LangCode) {
         const result = await (scope === 'all' ? logoutAllDevices() : logoutThisDevice());
         success = 'data' in result && result.data?.success === true;
         if (!success) logger.log({ level: 'warn', event: 'header.logout', source: scope === 'all' ? 'logout' : 'logoutThisDevice', reason: 'failed', detail: 'ending the session on this page and redirecting to login anyway' });
-        endClientSession(store);
-        broadcastLogout(store.getState().shellSession.site);
+        endClientSession(store, { tellOtherTabs: true });
         navigate(withLang(loginRoute(), lang), { source: 'logout' });
       } catch (error) {
         // The host's navigate (or its analytics) threw: the session has ended all the same; the

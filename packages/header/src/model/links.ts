@@ -1,5 +1,5 @@
-import { appDownloadRoute, ROUTES, SITES, testnetAuthorizeUrl, withLang } from '@shell/site-config';
-import { testnetFuturesHref } from '../internal/routes';
+import { appDownloadRoute, ROUTES, SITES, withLang } from '@shell/site-config';
+import { testnetAuthorizeUrl, testnetFuturesHref } from '../internal/routes';
 import type { LangCode, SiteKey } from '@shell/site-config';
 
 /** OAuth client of the testnet login on the account host (our choice; the spec names only the fields). */

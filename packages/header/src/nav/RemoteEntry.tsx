@@ -1,7 +1,6 @@
 import { useShellIntl, useShellSession } from '@shell/api-client';
 import type { RemoteMenuItem } from '../data/remoteMenu';
 import { ShellLink, useImageSrc } from '@shell/ui';
-import { HEADER_ENTRY_KINDS } from '@shell/site-config';
 import { EntryTags } from '../components/EntryTags';
 import { MenuDropdown } from '../components/MenuDropdown';
 import type { MenuLink } from '../components/MenuDropdown';
@@ -21,8 +20,11 @@ export function useRemoteTitle(): (item: RemoteMenuItem) => string {
   };
 }
 
+/** The market entries `@shell/markets` draws; a Record, so the compiler keeps it complete. */
+const ENTRY_KINDS: Readonly<Record<HeaderEntryKind, true>> = { trade: true, futures: true, preMarket: true, pilot: true, options: true, memebox: true };
+
 function isEntryKind(code: string): code is HeaderEntryKind {
-  return (HEADER_ENTRY_KINDS as readonly string[]).includes(code);
+  return Object.prototype.hasOwnProperty.call(ENTRY_KINDS, code);
 }
 
 /** The label of a remote item: text, or the theme's image for image-only items (banners). */

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useApplySettings, useGetCommonDataQuery, useGetCurrFiatMarketRatesQuery, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
+import { shellDataApi, useApplySettings, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
 import { DEFAULT_FIAT, filterFiatList, pickFiat } from '@shell/site-config';
 import { setDoNotSwitchFiat } from '../internal/spec';
 import { shellMessages } from '@shell/site-config/messages';
@@ -21,8 +21,8 @@ export function FiatList({ onPick }: FiatListProps) {
   const intl = useShellIntl();
   const shown = useIsShown('header.exchangeRate');
   const { fiat: current, currencyRateOpen } = useShellSession();
-  const { data: common } = useGetCommonDataQuery(undefined, { skip: !shown });
-  const { data: rates } = useGetCurrFiatMarketRatesQuery(undefined, { skip: !shown });
+  const { data: common } = shellDataApi.endpoints.getCommonData.useQuery(undefined, { skip: !shown });
+  const { data: rates } = shellDataApi.endpoints.getCurrFiatMarketRates.useQuery(undefined, { skip: !shown });
   const apply = useApplySettings();
   const [query, setQuery] = useState('');
   const searchId = useId();

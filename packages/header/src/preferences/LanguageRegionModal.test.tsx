@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { RESTRICTED_LANGUAGE_NOTICES } from '@shell/site-config';
+import { shellMessages } from '@shell/site-config/messages';
 import { LanguageRegionModal } from './LanguageRegionModal';
 import { recordCookieWrites, renderPrefs, restoreCookies } from './testing.test-helper';
 
@@ -68,13 +68,13 @@ describe('LanguageRegionModal — languages', () => {
   it('German, French and Spanish carry the restricted-location notice with the exact wording of §8', async () => {
     renderPrefs(<LanguageRegionModal open onClose={noop} />);
     const list = await screen.findByRole('list', { name: 'Language & region' });
-    for (const [name, lang] of [
-      ['Deutsch', 'de'],
-      ['Français', 'fr'],
-      ['Español', 'es'],
+    for (const [name, notice] of [
+      ['Deutsch', shellMessages.restrictedGerman],
+      ['Français', shellMessages.restrictedFrench],
+      ['Español', shellMessages.restrictedSpanish],
     ] as const) {
       const link = await within(list).findByRole('link', { name });
-      expect(link).toHaveAccessibleDescription(RESTRICTED_LANGUAGE_NOTICES[lang] as string);
+      expect(link).toHaveAccessibleDescription(notice.defaultMessage);
     }
     expect(within(list).getByRole('link', { name: 'English' })).not.toHaveAttribute('aria-describedby');
     expect(within(list).getAllByRole('tooltip', { hidden: true })).toHaveLength(3);

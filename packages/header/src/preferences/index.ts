@@ -1,12 +1,10 @@
-// Public API of @shell/header/preferences: the global announcement bar and its two calls, the
+// Public API of @shell/header/preferences: the global announcement bar (its two calls are internal), the
 // compliance redirect, and the preference panels a host may open from its own UI (language &
 // region, settings, the theme toggle). Every export is listed by name. The panels the header
 // alone opens (the language and fiat lists, the Turkish site choice, the upgrade plans) and the
 // language-switch hook are internal.
 
 export { AnnouncementBar } from './AnnouncementBar';
-// The bar's two calls, for a host that shows their data itself (the demo's and Storybook's data panels).
-export { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../data/announcementsApi';
 export type { Announcement, AnnouncementPageKey } from '../data/announcements';
 export { useComplianceRedirect } from './useComplianceRedirect';
 export type { ComplianceRedirectOptions } from './useComplianceRedirect';

@@ -1,7 +1,7 @@
 import { useEffect, useMemo, useRef } from 'react';
 import { resolveComplianceRedirect } from '@shell/site-config';
 import type { ComplianceRedirect } from '@shell/site-config';
-import { useGetCommonDataQuery, useGetComplianceCheckQuery, useShellLogger, useShellSession, useUserInfo } from '@shell/api-client';
+import { shellDataApi, useShellLogger, useShellSession, useUserInfo } from '@shell/api-client';
 import { useSafeNavigate, useShellHost } from '@shell/ui';
 
 export interface ComplianceRedirectOptions {
@@ -25,8 +25,8 @@ export function useComplianceRedirect(options: ComplianceRedirectOptions = {}): 
   const { site } = useShellSession();
   const { pathname, search } = useShellHost();
   const user = useUserInfo();
-  const compliance = useGetComplianceCheckQuery(undefined, { skip: !enabled });
-  const common = useGetCommonDataQuery(undefined, { skip: !enabled });
+  const compliance = shellDataApi.endpoints.getComplianceCheck.useQuery(undefined, { skip: !enabled });
+  const common = shellDataApi.endpoints.getCommonData.useQuery(undefined, { skip: !enabled });
   const navigate = useSafeNavigate();
   const logger = useShellLogger();
   const decided = useRef(false);

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useId, useRef, useState } from 'react';
-import { useFiatDisplay, useGetCurrFiatMarketRatesQuery, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
+import { shellDataApi, useFiatDisplay, useShellIntl, useShellLogger, useShellSession } from '@shell/api-client';
 import type { FiatRates } from '@shell/api-client/core';
 import { ShellLink, useShellAnalytics } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
@@ -43,7 +43,7 @@ export function SearchEntry() {
     setOpen(false);
     if (hadFocus) buttonRef.current?.focus();
   }, []);
-  const { data: fiatRates = NO_RATES } = useGetCurrFiatMarketRatesQuery(undefined, { skip: state.status === 'idle' });
+  const { data: fiatRates = NO_RATES } = shellDataApi.endpoints.getCurrFiatMarketRates.useQuery(undefined, { skip: state.status === 'idle' });
   // Keyed by the source's values, not its object: a host passing `app={{ url, integrity }}` inline
   // makes a new object on every render, and the invalid configuration is logged once.
   const invalid = source !== undefined && !configured;

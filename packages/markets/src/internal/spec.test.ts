@@ -3,6 +3,7 @@ import * as C from './spec';
 
 describe('spec §9 constants of the market lists', () => {
   it.each([
+    ['SEARCH_DEBOUNCE_MS', 1000],
     ['ALPHA_PAGE_SIZE', 100],
     ['ALPHA_ROW_HEIGHT', 49],
     ['ALPHA_SKELETON_ROWS', 8],

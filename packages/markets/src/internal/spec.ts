@@ -1,7 +1,8 @@
 // Business constants of spec §9 that only the market lists read (spec names, units in the names).
 // They moved here from @shell/site-config, which keeps the constants several packages share.
 
-// Alpha list
+// Search and alpha list
+export const SEARCH_DEBOUNCE_MS = 1000;
 export const ALPHA_PAGE_SIZE = 100;
 export const ALPHA_ROW_HEIGHT = 49;
 export const ALPHA_SKELETON_ROWS = 8;

@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useSyncExternalStore } from 'react';
-import { useShellLogger, useSite, useUserInfo } from '@shell/api-client';
+import { useShellLogger, useShellSession, useUserInfo } from '@shell/api-client';
 import { MARKET_MEMORY_LIMITS, marketMemoryKey, parseMarketMemory, pushRecent, toggleFavourite } from './marketMemory';
 import type { MarketMemoryKind } from './marketMemory';
 
@@ -56,7 +56,7 @@ export interface MarketMemory {
  * mode, quota) are logged and leave the list as it was.
  */
 export function useMarketMemory(kind: MarketMemoryKind): MarketMemory {
-  const site = useSite().key;
+  const { site } = useShellSession();
   const { uid } = useUserInfo();
   const logger = useShellLogger();
   const key = marketMemoryKey(kind, site, uid ? String(uid) : 'visitor');

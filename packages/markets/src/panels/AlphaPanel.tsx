@@ -1,6 +1,6 @@
 import { useCallback, useId, useMemo, useState } from 'react';
-import { ROUTES, SEARCH_DEBOUNCE_MS } from '@shell/site-config';
-import { ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS } from '../internal/spec';
+import { ROUTES } from '@shell/site-config';
+import { ALPHA_ROW_HEIGHT, ALPHA_SKELETON_ROWS, SEARCH_DEBOUNCE_MS } from '../internal/spec';
 import { useShellIntl, useShellLogger } from '@shell/api-client';
 import { defaultAlphaPath, useGetAlphaByKeywordsQuery, useGetAlphaMarketsQuery, useGetWeb3ChainsQuery, useLazyGetAlphaTokenPathQuery } from '../api';
 import type { AlphaSearchMarket, AlphaToken, Web3Chain } from '../api';

@@ -1,6 +1,6 @@
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
-import { safeHref, testnetAuthorizeUrl } from '@shell/site-config';
-import { siteDataApi, userDataApi } from '@shell/api-client';
+import { safeHref } from '@shell/site-config';
+import { shellDataApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
 import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
 
@@ -25,11 +25,6 @@ describe('the hostile corpus', () => {
 
   it.each(HOSTILE_URLS)('URL %j is refused by the one URL check', (url) => {
     expect(safeHref(url, allowed)).toBeNull();
-  });
-
-  it.each(HOSTILE_HOSTS)('authorize host %j never yields an allowed authorize link', (host) => {
-    const href = testnetAuthorizeUrl({ host, redirect_uri: 'https://testnet.gate.example/oauth/callback', client_id: 'c', scope: 's', state: 't', redirect_url: '/x' });
-    expect(safeHref(href, allowed)).toBeNull();
   });
 
   it.each(HOSTILE_TEXTS)('text %j would raise the flag if it ever ran', (text) => {
@@ -59,16 +54,16 @@ describe('the hostile scenario of the mock backend (real store, real RTK Query)'
 
   it('is off by default and after reset', async () => {
     const { store } = createTestStore();
-    const user = await runQuery(store.dispatch(userDataApi.endpoints.getUserInfo.initiate()));
+    const user = await runQuery(store.dispatch(shellDataApi.endpoints.getUserInfo.initiate()));
     expect(HOSTILE_TEXTS).not.toContain(user.nickname);
   });
 
   it.each([1, 2, HOSTILE_HOSTS.length + 1, HOSTILE_ROUNDS, HOSTILE_ROUNDS + 1])('round %i: single-value sinks carry entry round - 1, and pass the schemas', async (round) => {
     // The announcement's round (its endpoint is @shell/header's) is checked in the header's tests.
-    const common = await hostile(round, 'visitor', (store) => runQuery(store.dispatch(siteDataApi.endpoints.getCommonData.initiate())));
+    const common = await hostile(round, 'visitor', (store) => runQuery(store.dispatch(shellDataApi.endpoints.getCommonData.initiate())));
     expect(common.mockAuthorizeHost).toBe(corpusAt(HOSTILE_HOSTS, round - 1));
 
-    const user = await hostile(round, 'user', (store) => runQuery(store.dispatch(userDataApi.endpoints.getUserInfo.initiate())));
+    const user = await hostile(round, 'user', (store) => runQuery(store.dispatch(shellDataApi.endpoints.getUserInfo.initiate())));
     expect(user).toMatchObject({ isLogin: true, nickname: corpusAt(HOSTILE_TEXTS, round - 1) });
   });
 

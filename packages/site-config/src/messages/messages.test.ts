@@ -2,7 +2,7 @@
 import { fileURLToPath } from 'node:url';
 import { check, extractedVersusCommitted, formatProblems, sameAsEnglish } from '@shell/i18n-tools';
 import { describe, expect, it } from 'vitest';
-import { RESTRICTED_LANGUAGE_NOTICES, SHELL_LOCALES } from '../i18n';
+import { SHELL_LOCALES } from '../i18n';
 import type { LangCode } from '../i18n';
 import { languageNameMessages, shellMessages, themeMessages } from './messages';
 
@@ -39,10 +39,6 @@ describe('shared shell messages', () => {
     expect(shellMessages.copiedSuccessfully).toMatchObject({ id: 'header.Copied successfully', defaultMessage: 'Copied successfully' });
     expect(shellMessages.loggingOut.defaultMessage).toBe('Logging out');
     expect(shellMessages.safetyTooWeak.defaultMessage).toBe('Your current safety strength: Too weak');
-    expect(shellMessages.restrictedGerman.defaultMessage).toBe(RESTRICTED_LANGUAGE_NOTICES.de);
-    expect(shellMessages.restrictedFrench.defaultMessage).toBe(RESTRICTED_LANGUAGE_NOTICES.fr);
-    expect(shellMessages.restrictedSpanish.defaultMessage).toBe(RESTRICTED_LANGUAGE_NOTICES.es);
-    expect(Object.keys(RESTRICTED_LANGUAGE_NOTICES).sort()).toEqual(['de', 'es', 'fr']);
   });
 
   it('has unique ids, namespaced under shell. except the two spec keys', () => {
