@@ -492,10 +492,13 @@ describe('ShellRoot wiring of cookieDomain and icons', () => {
       </ShellRoot>,
     );
     await waitFor(() => {
+      // Both parts render once the catalogs are in; until then there is nothing to look into.
       const header = container.querySelector('header [data-entry="language"]');
       const footer = container.querySelector('footer .shell-footer-lang__button');
-      expect(header?.querySelector('[data-testid="host-globe-icon"]')).not.toBeNull();
-      expect(footer?.querySelector('[data-testid="host-globe-icon"]')).not.toBeNull();
+      expect(header, 'the header language entry').toBeInstanceOf(HTMLElement);
+      expect(footer, 'the footer language button').toBeInstanceOf(HTMLElement);
+      expect(header!.querySelector('[data-testid="host-globe-icon"]')).not.toBeNull();
+      expect(footer!.querySelector('[data-testid="host-globe-icon"]')).not.toBeNull();
     }, { timeout: 5000 });
     expect(container.querySelectorAll('svg.shell-icon')).not.toHaveLength(0);
   });
