@@ -7,12 +7,10 @@ import { defineCalls } from '@shell/api-client/core';
  */
 export const HEADER_CALLS = defineCalls({
   remoteMenu: { method: 'GET', path: '/apiw/v2/common/menu_config', chosen: true },
-  headerMenuListV2: { method: 'GET', path: '/api/web/v1/site/headerMenuListV2' },
   headerBubble: { method: 'GET', path: '/apiw/v2/header/bubble', chosen: true },
   headerTag: { method: 'GET', path: '/api/web/v1/usercenter/get_header_tag' },
   logoutThisDevice: { method: 'GET', path: '/logout' },
   logout: { method: 'POST', path: '/api/web/v1/usercenter/logout' },
-  logoutAll: { method: 'POST', path: '/api/web/v1/usercenter/logoutAll' },
 });
 
 export type HeaderCallId = keyof typeof HEADER_CALLS;

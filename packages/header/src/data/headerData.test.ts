@@ -4,7 +4,7 @@ import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
 import { HEADER_CALLS as CALLS } from './calls';
 import { headerDataApi } from './headerData';
 
-const { getRemoteMenu, getHeaderMenuListV2, getHeaderBubble, getHeaderTag } = headerDataApi.endpoints;
+const { getRemoteMenu, getHeaderBubble, getHeaderTag } = headerDataApi.endpoints;
 
 /** Counts the requests that reach a path (MSW lifecycle events; nothing is mocked). */
 function countRequests(path: string): { readonly count: number } {
@@ -129,17 +129,5 @@ describe('getHeaderTag', () => {
     const { store } = createTestStore();
     const tags = await runQuery(store.dispatch(getHeaderTag.initiate()));
     expect(tags.map((tag) => tag.code)).toContain('alpha');
-  });
-});
-
-describe('getHeaderMenuListV2', () => {
-  it('normalises the nav config items', async () => {
-    const { store } = createTestStore();
-    const items = await runQuery(store.dispatch(getHeaderMenuListV2.initiate('en')));
-    expect(items[0]).toEqual({ title: 'Announcements', link: '/announcements', icon: expect.any(String), children: [], hidden: false, target: '_self', desc: '', disabled: false });
-    const more = items.find((item) => item.title === 'More');
-    expect(more?.children.length).toBe(5);
-    expect(more?.children.at(-1)).toMatchObject({ disabled: true, link: '' });
-    expect(items.find((item) => item.title === 'Blog')?.target).toBe('_blank');
   });
 });

@@ -2,13 +2,10 @@ import type { LangCode, SiteKey } from '@shell/site-config';
 import { safeQueryFn } from '@shell/api-client/core';
 import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/core';
 import type { RemoteMenuItem } from './remoteMenu';
-import type { NavConfigItem } from './navConfig';
-import { navConfigResponse } from './navConfig';
 import type { MenuTag } from './menuTag';
 import { headerBubbleResponse, headerTagResponse } from './headerResponses';
 import { HEADER_CALLS } from './calls';
 import { remoteMenuQueryFn } from './remoteMenuQueryFn';
-import { serverLangCode } from './serverLang';
 
 /** The header's own tag types, added to the slice its endpoints are injected into. */
 export const HEADER_TAG_TYPES = ['HeaderMenu', 'HeaderBubble', 'HeaderTag'] as const;
@@ -23,7 +20,7 @@ const getHeaderBubbleFromServer = safeQueryFn({
 });
 
 /**
- * Header data: the remote menu, the nav config, the bubble text and the entry tags. Written once,
+ * Header data: the remote menu, the bubble text and the entry tags. Written once,
  * injected into the browser's slice (`headerData.ts`, with hooks) and the server's
  * (`@shell/header/server`), so a server's cache entries are the browser's.
  */
@@ -32,15 +29,6 @@ export const headerDataEndpoints = (build: ShellEndpointBuilder<ShellTagType | H
   getRemoteMenu: build.query<RemoteMenuItem[], LangCode>({
     queryFn: remoteMenuQueryFn,
     providesTags: (_result, _error, lang) => [{ type: 'HeaderMenu' as const, id: `remote-${lang}` }],
-  }),
-  getHeaderMenuListV2: build.query<NavConfigItem[], LangCode>({
-    queryFn: safeQueryFn({
-      name: 'getHeaderMenuListV2',
-      request: (lang: LangCode) => ({ url: HEADER_CALLS.headerMenuListV2.path, params: { lang: serverLangCode(lang) } }),
-      schema: navConfigResponse,
-      fallback: () => [],
-    }),
-    providesTags: (_result, _error, lang) => [{ type: 'HeaderMenu' as const, id: `v2-${lang}` }],
   }),
   /** Main site only (spec §7): other sites resolve with `''` without a request. */
   getHeaderBubble: build.query<string, SiteKey>({

@@ -7,8 +7,6 @@ import { ackResponse } from '../logout/mutationResult';
 import { headerBubbleResponse, headerTagResponse } from './headerResponses';
 import { normalizeMenuTag, normalizeMenuTags } from './menuTag';
 import type { MenuTag } from './menuTag';
-import { navConfigResponse, normalizeNavConfig } from './navConfig';
-import type { NavConfigItem } from './navConfig';
 import { localizeMenuUrl, normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
 import type { RemoteMenuItem } from './remoteMenu';
 import {
@@ -16,7 +14,6 @@ import {
   checkSchema,
   envelopeOf,
   expectSafeHref,
-  flagValue,
   ok,
   textish,
   expectPlainData,
@@ -48,24 +45,6 @@ const menuTagArb = shaped(['type', 'code', 'word', 'light_icon', 'dark_icon'], {
 function expectValidTag(tag: MenuTag): void {
   expect(Object.values(TAG_KIND)).toContain(tag.type);
   expect(tag.word !== '' || tag.light_icon !== '' || tag.dark_icon !== '').toBe(true);
-}
-
-const { navItemArb } = fc.letrec<{ navItemArb: Record<string, unknown> }>((tie) => ({
-  navItemArb: shaped(['title', 'link', 'icon', 'children', 'hidden', 'target', 'desc', 'disabled'], {
-    title: textish,
-    link: textish,
-    target: fc.constantFrom<unknown>('_blank', '_self', '_top', 1),
-    hidden: flagValue,
-    children: fc.array(tie('navItemArb'), { maxLength: 2, depthIdentifier: 'nav' }),
-  }),
-}));
-
-function expectValidNavItem(item: NavConfigItem): void {
-  expect(item.title).not.toBe('');
-  expectSafeHref(item.link);
-  expect(['_self', '_blank']).toContain(item.target);
-  expect(Array.isArray(item.children)).toBe(true);
-  item.children.forEach(expectValidNavItem);
 }
 
 const { menuItemArb } = fc.letrec<{ menuItemArb: Record<string, unknown> }>((tie) => ({
@@ -134,15 +113,6 @@ describe('header-call schemas never throw, keep their invariants and are idempot
     expect(successes).toBeGreaterThan(0);
   });
 
-  it('nav config (headerMenuListV2): titled items, links passed safeHref, targets in range', () => {
-    checkSchema<NavConfigItem[]>({
-      schema: navConfigResponse,
-      body: envelopeOf(shaped(['list'], { list: fc.array(navItemArb, { maxLength: 5 }) })),
-      check: (out) => out.forEach(expectValidNavItem),
-      rewrap: (list) => ok({ list }),
-    });
-  });
-
   it('remote menu envelope: data.list must be a list (its items are validated one by one afterwards)', () => {
     checkSchema({
       schema: remoteMenuResponse,
@@ -179,17 +149,6 @@ describe('header normalizers never throw, keep their invariants and are idempote
         expect(localizeMenuUrl(once, menuLang)).toBe(once);
       }),
       { numRuns: RUNS * 3 },
-    );
-  });
-
-  it('nav config: twice = once', () => {
-    fc.assert(
-      fc.property(fc.oneof(fc.array(navItemArb, { maxLength: 5 }), anyValue), (raw) => {
-        const once = normalizeNavConfig(raw);
-        once.forEach(expectValidNavItem);
-        expect(normalizeNavConfig(once)).toEqual(once);
-      }),
-      { numRuns: RUNS },
     );
   });
 

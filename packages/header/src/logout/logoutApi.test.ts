@@ -4,7 +4,7 @@ import { shellDataApi } from '@shell/api-client';
 import { HEADER_CALLS as CALLS } from '../data/calls';
 import { LOGOUT_FORM, logoutApi } from './logoutApi';
 
-const { logout, logoutAll, logoutThisDevice } = logoutApi.endpoints;
+const { logout, logoutThisDevice } = logoutApi.endpoints;
 
 describe('logout mutations', () => {
   it('posts an urlencoded form and resolves { success: true }', async () => {
@@ -23,7 +23,7 @@ describe('logout mutations', () => {
   });
 
   it.each([
-    ['logoutAll', () => logoutAll.initiate()],
+    ['logout', () => logout.initiate()],
     ['logoutThisDevice', () => logoutThisDevice.initiate()],
   ] as const)('%s resolves { success: true }', async (_name, initiate) => {
     const { store } = createTestStore({ user: 'user' });
@@ -83,10 +83,10 @@ describe('logout mutations', () => {
   });
 
   it('resolves { success: false } and logs a business failure', async () => {
-    mockServer.use(http.post(`*${CALLS.logoutAll.path}`, () => HttpResponse.json({ code: 10001, message: 'busy' })));
+    mockServer.use(http.post(`*${CALLS.logout.path}`, () => HttpResponse.json({ code: 10001, message: 'busy' })));
     const { store, logger } = createTestStore({ user: 'user' });
-    await expect(runMutation(store.dispatch(logoutAll.initiate()))).resolves.toEqual({ success: false });
-    expect(logger.entries).toMatchObject([{ event: 'api.fallback', source: 'logoutAll', reason: 'business-code' }]);
+    await expect(runMutation(store.dispatch(logout.initiate()))).resolves.toEqual({ success: false });
+    expect(logger.entries).toMatchObject([{ event: 'api.fallback', source: 'logout', reason: 'business-code' }]);
   });
 
   it('refetches user info after a successful logout, showing the visitor', async () => {

@@ -85,14 +85,6 @@ export const logoutApi = shellApi.injectEndpoints({
       queryFn: ackMutation('logout', { url: HEADER_CALLS.logout.path, method: 'POST', form: { ...LOGOUT_FORM } }),
       invalidatesTags: invalidateOnSuccess,
     }),
-    /**
-     * `logoutAll`, which spec §7 names without showing its use: kept for hosts, not called by the
-     * header (README, "Logout").
-     */
-    logoutAll: build.mutation<MutationResult, void>({
-      queryFn: ackMutation('logoutAll', { url: HEADER_CALLS.logoutAll.path, method: 'POST', form: { ...LOGOUT_FORM } }),
-      invalidatesTags: invalidateOnSuccess,
-    }),
     /** "This device only" (spec §4: "uses a separate logout"): GET /logout, a page request (see `pageLogout`). */
     logoutThisDevice: build.mutation<MutationResult, void>({
       queryFn: pageLogout('logoutThisDevice', HEADER_CALLS.logoutThisDevice.path),
@@ -101,4 +93,4 @@ export const logoutApi = shellApi.injectEndpoints({
   }),
 });
 
-export const { useLogoutMutation, useLogoutAllMutation, useLogoutThisDeviceMutation } = logoutApi;
+export const { useLogoutMutation, useLogoutThisDeviceMutation } = logoutApi;

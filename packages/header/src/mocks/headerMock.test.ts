@@ -8,7 +8,6 @@ import type { HeaderCallId } from '../data/calls';
 import { HEADER_CALLS } from '../data/calls';
 import { headerDataApi } from '../data/headerData';
 import { headerBubbleResponse, headerTagResponse } from '../data/headerResponses';
-import { navConfigResponse } from '../data/navConfig';
 import { remoteMenuResponse } from '../data/remoteMenu';
 import { ackResponse } from '../logout/mutationResult';
 import { headerMockFeature } from './index';
@@ -20,11 +19,9 @@ const CALL_IDS = Object.keys(HEADER_CALLS) as HeaderCallId[];
 
 const SCHEMAS: Record<HeaderCallId, ShellSchema<unknown>> = {
   remoteMenu: remoteMenuResponse,
-  headerMenuListV2: navConfigResponse,
   headerBubble: headerBubbleResponse,
   headerTag: headerTagResponse,
   logout: ackResponse,
-  logoutAll: ackResponse,
   logoutThisDevice: ackResponse,
 };
 

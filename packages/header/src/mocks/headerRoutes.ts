@@ -6,23 +6,6 @@ import { MOCK_REMOTE_MENU } from './remoteMenuFixture';
 
 const ICON = 'https://static.gate.example/header';
 
-const NAV_CONFIG = [
-  { title: 'Announcements', link: '/announcements', icon: `${ICON}/announce.svg` },
-  { title: 'Help Center', link: '/help', icon: `${ICON}/help.svg` },
-  { title: 'Blog', link: '/blog', target: '_blank' },
-  { title: 'Fees', link: '/fee', desc: 'VIP tiers and trading fees' },
-  {
-    title: 'More',
-    children: [
-      { title: 'VIP', link: '/vip', desc: 'Lower fees, more perks' },
-      { title: 'Institutional', link: '/institution' },
-      { title: 'Affiliate', link: '/referral/affiliate' },
-      { title: 'Proof of Reserves', link: '/proof_of_reserves' },
-      { title: 'Coming soon', link: '', disabled: 1 },
-    ],
-  },
-];
-
 const HEADER_TAGS = [
   { code: 'futures', type: 2, word: 'HOT' },
   { code: 'alpha', type: 3, light_icon: `${ICON}/fire.svg`, dark_icon: `${ICON}/fire-dark.svg` },
@@ -32,7 +15,7 @@ const HEADER_TAGS = [
   { code: 'launchpad', type: 2, word: 'HOT' },
 ];
 
-/** remoteMenu, headerMenuListV2, headerBubble, headerTag; the menu and the tags with their hostile rewrite. */
+/** remoteMenu, headerBubble, headerTag; the menu and the tags with their hostile rewrite. */
 export function createHeaderRoutes(): MockRoute<HeaderCallId>[] {
   return [
     {
@@ -40,11 +23,6 @@ export function createHeaderRoutes(): MockRoute<HeaderCallId>[] {
       resolve: () => ok({ list: MOCK_REMOTE_MENU }),
       invalidBody: () => ok({ list: { items: [] } }),
       hostile: hostileRemoteMenuAnswer,
-    },
-    {
-      call: 'headerMenuListV2',
-      resolve: () => ok({ list: NAV_CONFIG }),
-      invalidBody: () => ok({ list: null }),
     },
     {
       call: 'headerBubble',

@@ -16,7 +16,7 @@ async function logout({ request, state }: MockRequestInfo) {
   return { code: 200, message: 'success' };
 }
 
-const LOGOUT_CALLS: readonly HeaderCallId[] = ['logout', 'logoutAll', 'logoutThisDevice'];
+const LOGOUT_CALLS: readonly HeaderCallId[] = ['logout', 'logoutThisDevice'];
 
 export function createLogoutRoutes(): MockRoute<HeaderCallId>[] {
   return LOGOUT_CALLS.map((call) => ({ call, resolve: logout, invalidBody: () => ({ message: 'logged out' }) }));

@@ -37,6 +37,6 @@ describe('@shell/header/server', () => {
   });
 
   it('injects the header’s endpoints into the server slice', () => {
-    expect(Object.keys(headerServerApi.endpoints)).toEqual(expect.arrayContaining(['getRemoteMenu', 'getHeaderMenuListV2', 'getHeaderBubble', 'getHeaderTag', 'getUserInfo']));
+    expect(Object.keys(headerServerApi.endpoints)).toEqual(expect.arrayContaining(['getRemoteMenu', 'getHeaderBubble', 'getHeaderTag', 'getUserInfo']));
   });
 });

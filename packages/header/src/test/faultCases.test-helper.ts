@@ -35,10 +35,8 @@ export interface HeaderFaultCase {
 /** Every call of HEADER_CALLS, with its spec §8 fallback. */
 export const HEADER_FAULT_CASES: readonly HeaderFaultCase[] = [
   { call: 'remoteMenu', source: 'getRemoteMenu', run: query((s) => s.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))), fallback: [] },
-  { call: 'headerMenuListV2', source: 'getHeaderMenuListV2', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderMenuListV2.initiate('en'))), fallback: [] },
   { call: 'headerBubble', source: 'getHeaderBubble', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderBubble.initiate('main'))), fallback: '' },
   { call: 'headerTag', source: 'getHeaderTag', run: query((s) => s.dispatch(headerDataApi.endpoints.getHeaderTag.initiate())), fallback: [] },
   { call: 'logout', source: 'logout', run: mutation((s) => s.dispatch(logoutApi.endpoints.logout.initiate())), fallback: { success: false } },
-  { call: 'logoutAll', source: 'logoutAll', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutAll.initiate())), fallback: { success: false } },
   { call: 'logoutThisDevice', source: 'logoutThisDevice', run: mutation((s) => s.dispatch(logoutApi.endpoints.logoutThisDevice.initiate())), fallback: { success: false }, pageRequest: true },
 ];

@@ -9,11 +9,10 @@ import {
   alphaListResponseSchema,
   alphaMarketsResponseSchema,
   alphaTokenPathResponseSchema,
-  normalizeAlphaCurrencies,
   normalizeAlphaSearch,
   normalizeAlphaTokens,
 } from '../schemas/alpha';
-import type { AlphaCurrency, AlphaSearchMarket, AlphaToken } from '../schemas/alpha';
+import type { AlphaSearchMarket, AlphaToken } from '../schemas/alpha';
 import type { MarketListArg } from './args';
 import { DEFAULT_TIMEZONE } from './args';
 import { isAlphaTokenList } from '../schemas/cachedShapes';
@@ -76,15 +75,6 @@ export const alphaByKeywordsQueryFn = normalizedQueryFn<AlphaKeywordsArg, ListBo
   fallback: () => [],
 });
 
-export const alphaCurrenciesQueryFn = normalizedQueryFn<{ name: string }, ListBody, AlphaCurrency[]>({
-  name: 'getAlphaCurrencies',
-  request: (arg) => ({ url: MARKET_CALLS.alphaCurrencies.path, method: MARKET_CALLS.alphaCurrencies.method, params: { name: arg.name } }),
-  schema: alphaListResponseSchema,
-  accept: acceptCode200,
-  normalize: (raw) => normalizeAlphaCurrencies(raw.data),
-  fallback: () => [],
-});
-
 export interface AlphaTokenRef {
   chain: string;
   address: string;
@@ -121,11 +111,6 @@ export const alphaApi = shellApi.injectEndpoints({
       // Every keystroke makes a new entry; drop old searches quickly.
       keepUnusedDataFor: 30,
     }),
-    /** Alpha currencies matching a name. */
-    getAlphaCurrencies: build.query<AlphaCurrency[], { name: string }>({
-      queryFn: alphaCurrenciesQueryFn,
-      keepUnusedDataFor: 30,
-    }),
     /**
      * Resolves a token's page (without language prefix). Never fails: a failed lookup answers
      * the default `/alpha/{chain}-{address}` (spec §8).
@@ -141,8 +126,6 @@ export const {
   useLazyGetAlphaMarketsQuery,
   useGetAlphaByKeywordsQuery,
   useLazyGetAlphaByKeywordsQuery,
-  useGetAlphaCurrenciesQuery,
-  useLazyGetAlphaCurrenciesQuery,
   useGetAlphaTokenPathQuery,
   useLazyGetAlphaTokenPathQuery,
 } = alphaApi;

@@ -11,12 +11,9 @@ export const MARKET_CALLS = defineCalls({
   pilotMarkets: { method: 'GET', path: '/apiw/v2/pilot/markets' },
   alphaMarkets: { method: 'GET', path: '/apiw/v2/alpha/markets' },
   alphaByKeywords: { method: 'GET', path: '/apiw/v2/alpha/markets_by_keywords' },
-  alphaCurrencies: { method: 'GET', path: '/apiw/v2/alpha/currencies' },
   alphaTokenPath: { method: 'GET', path: '/apiw/v2/alpha/token_path', chosen: true },
   web3Chains: { method: 'GET', path: '/apiw/v2/web3/chains', chosen: true },
   marketTabs: { method: 'GET', path: '/apiw/v2/common/tabs' },
-  tabSearchMenus: { method: 'GET', path: '/apiw/v2/common/tab_search_menus', chosen: true },
-  keywordSearch: { method: 'GET', path: '/apiw/v2/search/keywords', chosen: true },
   memeboxSymbolToPath: { method: 'POST', path: '/api/web/v1/web3-trade-interface/memebox/symbol_to_path' },
 });
 

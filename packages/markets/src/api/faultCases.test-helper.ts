@@ -14,7 +14,6 @@ import { memeboxApi } from './memeboxApi';
 import { optionsApi } from './optionsApi';
 import { pilotApi } from './pilotApi';
 import { preMarketApi } from './preMarketApi';
-import { searchApi } from './searchApi';
 import { spotApi } from './spotApi';
 import { tabsApi } from './tabsApi';
 import { web3Api } from './web3Api';
@@ -77,12 +76,6 @@ export const MARKET_FAULT_CASES: readonly MarketFaultCase[] = [
     fallback: [],
   },
   {
-    call: 'alphaCurrencies',
-    endpoint: 'getAlphaCurrencies',
-    run: (s) => s.dispatch(alphaApi.endpoints.getAlphaCurrencies.initiate({ name: 'a' })),
-    fallback: [],
-  },
-  {
     call: 'alphaTokenPath',
     endpoint: 'getAlphaTokenPath',
     run: (s) => s.dispatch(alphaApi.endpoints.getAlphaTokenPath.initiate({ chain: 'eth', address: '0xabc' })),
@@ -92,18 +85,6 @@ export const MARKET_FAULT_CASES: readonly MarketFaultCase[] = [
   },
   { call: 'web3Chains', endpoint: 'getWeb3Chains', run: (s) => s.dispatch(web3Api.endpoints.getWeb3Chains.initiate(scope)), fallback: [] },
   { call: 'marketTabs', endpoint: 'getMarketTabs', run: (s) => s.dispatch(tabsApi.endpoints.getMarketTabs.initiate(scope)), fallback: [] },
-  {
-    call: 'tabSearchMenus',
-    endpoint: 'getTabSearchMenus',
-    run: (s) => s.dispatch(tabsApi.endpoints.getTabSearchMenus.initiate(scope)),
-    fallback: [],
-  },
-  {
-    call: 'keywordSearch',
-    endpoint: 'getKeywordSearch',
-    run: (s) => s.dispatch(searchApi.endpoints.getKeywordSearch.initiate({ keyword: 'btc', lang: 'en' })),
-    fallback: [],
-  },
   {
     call: 'memeboxSymbolToPath',
     endpoint: 'getMemeboxPaths',

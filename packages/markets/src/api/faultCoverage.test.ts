@@ -26,7 +26,6 @@ const SPEC_SECTION_7_PATHS: ReadonlyArray<readonly ['GET' | 'POST', string]> = [
   ['GET', '/apiw/v2/options/underlying'],
   ['GET', '/apiw/v2/alpha/markets_by_keywords'],
   ['GET', '/apiw/v2/alpha/markets'],
-  ['GET', '/apiw/v2/alpha/currencies'],
   ['GET', '/apiw/v2/delivery/usdt/contracts'],
   ['POST', '/api/web/v1/web3-trade-interface/memebox/symbol_to_path'],
 ];
@@ -48,6 +47,11 @@ describe('fault matrix coverage of the markets calls', () => {
   it('routes every call in the mock backend, so each fault can be injected', () => {
     const routed = [...createMockBackend({ features: [marketsMockFeature] }).routedCalls];
     expect(CALL_IDS.filter((call) => !routed.includes(call))).toEqual([]);
+  });
+
+  it.each(['/apiw/v2/alpha/currencies', '/apiw/v2/common/tab_search_menus', '/apiw/v2/search/keywords'])('%s, documented as a call the markets do not make, has no endpoint', (path) => {
+    // README, "Calls the market lists do not make": an endpoint nothing sends must not come back unnoticed.
+    expect(Object.values(CALLS).filter((info) => info.path === path)).toEqual([]);
   });
 
   it.each(SPEC_SECTION_7_PATHS)('spec §7 %s %s is a call of the package', (method, path) => {

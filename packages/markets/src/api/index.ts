@@ -21,11 +21,9 @@ export {
   alphaApi,
   defaultAlphaPath,
   useGetAlphaByKeywordsQuery,
-  useGetAlphaCurrenciesQuery,
   useGetAlphaMarketsQuery,
   useGetAlphaTokenPathQuery,
   useLazyGetAlphaByKeywordsQuery,
-  useLazyGetAlphaCurrenciesQuery,
   useLazyGetAlphaMarketsQuery,
   useLazyGetAlphaTokenPathQuery,
 } from './alphaApi';
@@ -35,12 +33,8 @@ export type { Web3ChainsArg } from './web3Api';
 export {
   tabsApi,
   useGetMarketTabsQuery,
-  useGetTabSearchMenusQuery,
   useLazyGetMarketTabsQuery,
-  useLazyGetTabSearchMenusQuery,
 } from './tabsApi';
-export { searchApi, useGetKeywordSearchQuery, useLazyGetKeywordSearchQuery } from './searchApi';
-export type { KeywordSearchArg } from './searchApi';
 export { memeboxApi, useGetMemeboxPathsQuery, useLazyGetMemeboxPathsQuery } from './memeboxApi';
 export type { MemeboxPathsArg } from './memeboxApi';
 export { DEFAULT_TIMEZONE } from './args';
@@ -66,10 +60,8 @@ export type { OptionsMarket, OptionsUnderlying } from '../schemas/options';
 export { emptyPreMarketLists, PRE_MARKET_TAGS } from '../schemas/preMarket';
 export type { PreMarketItem, PreMarketLists, PreMarketTag } from '../schemas/preMarket';
 export type { PilotMarket } from '../schemas/pilot';
-export type { AlphaCurrency, AlphaSearchMarket, AlphaToken } from '../schemas/alpha';
+export type { AlphaSearchMarket, AlphaToken } from '../schemas/alpha';
 export type { Web3Chain } from '../schemas/web3Chains';
-export type { MarketSubTab, MarketTab, TabSearchMenu } from '../schemas/tabs';
-export { KEYWORD_RESULT_TYPES } from '../schemas/keywordSearch';
-export type { KeywordResult, KeywordResultType } from '../schemas/keywordSearch';
+export type { MarketSubTab, MarketTab } from '../schemas/tabs';
 export { MARKET_CALLS } from './calls';
 export type { MarketCallId } from './calls';

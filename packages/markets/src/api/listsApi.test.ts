@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { createMemoryStorage } from '@shell/api-client/core';
 import { optionsApi } from './optionsApi';
 import { preMarketApi } from './preMarketApi';
-import { searchApi } from './searchApi';
 import { tabsApi } from './tabsApi';
 
 const scope = { site: 'main', lang: 'en' } as const;
@@ -39,13 +38,5 @@ describe('options, pre-market, tabs and keyword search', () => {
     expect(zh.data?.[0]?.title).toBe('现货');
     expect(JSON.parse(storage.dump().menu_web_trade_v2 ?? '{}')).toMatchObject({ lang: 'zh' });
     expect(logger.entries).toEqual([]);
-  });
-
-  it('lists search menus and keyword results', async () => {
-    const { store } = createTestStore();
-    const menus = await store.dispatch(tabsApi.endpoints.getTabSearchMenus.initiate(scope));
-    expect(menus.data?.[0]).toEqual({ code: 'all', title: 'All' });
-    const results = await store.dispatch(searchApi.endpoints.getKeywordSearch.initiate({ keyword: ' btc ', lang: 'en' }));
-    expect(results.data?.[0]).toMatchObject({ type: 'spot', market: 'BTC_USDT' });
   });
 });

@@ -2,8 +2,8 @@ import { CACHE_NAMES, getSite } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
 import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
-import { marketTabsResponseSchema, normalizeMarketTabs, normalizeTabSearchMenus, tabSearchMenusResponseSchema } from '../schemas/tabs';
-import type { MarketTab, TabSearchMenu } from '../schemas/tabs';
+import { marketTabsResponseSchema, normalizeMarketTabs } from '../schemas/tabs';
+import type { MarketTab } from '../schemas/tabs';
 import type { MarketScope } from './args';
 import { APP_LANGUAGE_HEADER, APP_TYPE_HEADER, BUILD_NUMBER_HEADER, SUB_WEBSITE_HEADER, WEB_APP_TYPE } from './headers';
 import { isMarketTabList } from '../schemas/cachedShapes';
@@ -31,29 +31,11 @@ export const marketTabsQueryFn = normalizedQueryFn<MarketScope, ListBody, Market
   cachedShape: isMarketTabList,
 });
 
-export const tabSearchMenusQueryFn = normalizedQueryFn<MarketScope, ListBody, TabSearchMenu[]>({
-  name: 'getTabSearchMenus',
-  request: (arg) => ({
-    url: MARKET_CALLS.tabSearchMenus.path,
-    method: MARKET_CALLS.tabSearchMenus.method,
-    params: { lang: arg.lang, sub_website_id: getSite(arg.site).subWebsiteId },
-  }),
-  schema: tabSearchMenusResponseSchema,
-  accept: acceptCode200,
-  normalize: (raw) => normalizeTabSearchMenus(raw.data),
-  fallback: () => [],
-});
-
 export const tabsApi = shellApi.injectEndpoints({
   endpoints: (build) => ({
     /** The remote market tab menu: SPOT, CONTRACT, PILOT, OPTIONS, MEMEBOX and their subs. */
     getMarketTabs: build.query<MarketTab[], MarketScope>({
       queryFn: marketTabsQueryFn,
-      providesTags: ['MarketTabs'],
-    }),
-    /** The category tabs above market search results. */
-    getTabSearchMenus: build.query<TabSearchMenu[], MarketScope>({
-      queryFn: tabSearchMenusQueryFn,
       providesTags: ['MarketTabs'],
     }),
   }),
@@ -62,6 +44,4 @@ export const tabsApi = shellApi.injectEndpoints({
 export const {
   useGetMarketTabsQuery,
   useLazyGetMarketTabsQuery,
-  useGetTabSearchMenusQuery,
-  useLazyGetTabSearchMenusQuery,
 } = tabsApi;

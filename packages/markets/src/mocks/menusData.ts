@@ -53,16 +53,3 @@ export function marketTabsFor(lang: string) {
     sub: t.sub.map((s) => ({ market: s.market, title: pick(s.title, lang) })),
   }));
 }
-
-const TAB_SEARCH_MENUS: [string, Title][] = [
-  ['all', { en: 'All', zh: '全部' }],
-  ['spot', { en: 'Spot', zh: '现货' }],
-  ['futures', { en: 'Futures', zh: '合约' }],
-  ['alpha', { en: 'Alpha', zh: 'Alpha' }],
-  ['pilot', { en: 'Pilot', zh: 'Pilot' }],
-  ['pre_market', { en: 'Pre-Market', zh: '盘前交易' }],
-];
-
-export function tabSearchMenusFor(lang: string) {
-  return TAB_SEARCH_MENUS.map(([code, title]) => ({ code, title: pick(title, lang) }));
-}

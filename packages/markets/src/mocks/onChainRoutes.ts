@@ -12,7 +12,7 @@ function matches(token: MockToken, query: string): boolean {
   return token.symbol.toLowerCase().includes(q) || token.name.toLowerCase().includes(q) || token.address.toLowerCase() === q;
 }
 
-/** pilotMarkets, alphaMarkets, alphaByKeywords, alphaCurrencies, alphaTokenPath, web3Chains. */
+/** pilotMarkets, alphaMarkets, alphaByKeywords, alphaTokenPath, web3Chains. */
 export function createOnChainRoutes({ seed }: MockDomainContext): MockRoute[] {
   return [
     {
@@ -54,25 +54,6 @@ export function createOnChainRoutes({ seed }: MockDomainContext): MockRoute[] {
         );
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { results: [] } }),
-    },
-    {
-      call: 'alphaCurrencies',
-      resolve: ({ url }) => {
-        const name = (url.searchParams.get('name') ?? '').trim();
-        if (name === '') return badRequest('name required');
-        const hits = onChainMockData(seed).alpha.filter((token) => matches(token, name)).slice(0, SEARCH_LIMIT);
-        return ok(
-          hits.map((token) => ({
-            currency: token.symbol,
-            name: token.name,
-            chain: token.chain,
-            address: token.address,
-            icon: coinIcon(token.symbol),
-            price: String(token.price),
-          })),
-        );
-      },
-      invalidBody: () => ({ code: 200, message: 'success', data: null }),
     },
     {
       call: 'alphaTokenPath',

@@ -9,7 +9,6 @@ import type { Trend } from './primitives';
  * README:
  * - `GET /apiw/v2/alpha/markets` → `{ code, data: { list: token[], total } }`
  * - `GET /apiw/v2/alpha/markets_by_keywords` → `{ code, data: searchMarket[] }` (spec: data array)
- * - `GET /apiw/v2/alpha/currencies?name=` → `{ code, data: currency[] }`
  * - `GET /apiw/v2/alpha/token_path?chain=&address=` → `{ code, data: { path } }`
  */
 
@@ -68,21 +67,6 @@ export const alphaListResponseSchema = codedEnvelope(z.array(z.unknown()));
 
 export function normalizeAlphaSearch(list: readonly unknown[]) {
   const parsed = parseItems(list, alphaSearchMarketSchema);
-  return { value: parsed.items, dropped: parsed.dropped, samples: parsed.samples };
-}
-
-export const alphaCurrencySchema = z.object({
-  currency: z.string().check(z.minLength(1)),
-  name: optStr(),
-  chain: optStr(),
-  address: optStr(),
-  icon: optStr(),
-  price: optNum(0),
-});
-export type AlphaCurrency = z.infer<typeof alphaCurrencySchema>;
-
-export function normalizeAlphaCurrencies(list: readonly unknown[]) {
-  const parsed = parseItems(list, alphaCurrencySchema);
   return { value: parsed.items, dropped: parsed.dropped, samples: parsed.samples };
 }
 

@@ -6,7 +6,6 @@ import {
   alphaListResponseSchema,
   alphaMarketsResponseSchema,
   alphaTokenPathResponseSchema,
-  normalizeAlphaCurrencies,
   normalizeAlphaSearch,
   normalizeAlphaTokens,
 } from './alpha';
@@ -15,7 +14,6 @@ import { deliveryContractsResponseSchema, normalizeDeliveryContracts } from './d
 import type { DeliveryContract } from './delivery';
 import { futuresMarketsResponseSchema, normalizeFuturesMarkets } from './futures';
 import type { FuturesContract } from './futures';
-import { keywordSearchResponseSchema, normalizeKeywordResults } from './keywordSearch';
 import { memeboxPathsResponseSchema, normalizeMemeboxPaths } from './memebox';
 import { normalizeOptionsMarkets, normalizeOptionsUnderlyings, optionsListResponseSchema } from './options';
 import type { OptionsMarket, OptionsUnderlying } from './options';
@@ -25,7 +23,7 @@ import { normalizePreMarket, preMarketResponseSchema, readPreMarketTags } from '
 import type { PreMarketItem, PreMarketResponse } from './preMarket';
 import { normalizeSpotRows, spotMarketsResponseSchema } from './spot';
 import { toSeconds } from '@shell/api-client/core';
-import { marketTabsResponseSchema, normalizeMarketTabs, normalizeTabSearchMenus, tabSearchMenusResponseSchema } from './tabs';
+import { marketTabsResponseSchema, normalizeMarketTabs } from './tabs';
 import { normalizeWeb3Chains, web3ChainsResponseSchema } from './web3Chains';
 import {
   isAlphaTokenList,
@@ -114,10 +112,8 @@ describe('market response schemas never throw on any body', () => {
     ['delivery', deliveryContractsResponseSchema],
     ['options', optionsListResponseSchema],
     ['pilot', pilotMarketsResponseSchema],
-    ['alpha keyword / currencies', alphaListResponseSchema],
-    ['keyword search', keywordSearchResponseSchema],
+    ['alpha keyword search', alphaListResponseSchema],
     ['market tabs', marketTabsResponseSchema],
-    ['tab search menus', tabSearchMenusResponseSchema],
     ['web3 chains', web3ChainsResponseSchema],
   ] as const)('%s: { code, data: [] }', (_name, schema) => {
     checkResponseSchema(schema, fc.array(anyValue, { maxLength: 4 }), isList);
@@ -378,21 +374,9 @@ describe('market normalizers: never throw, rows valid, twice = once', () => {
       (hit) => expect(typeof hit.options.web3_chain).toBe('string'),
       (hit) => hit,
     );
-    checkListNormalizer(
-      normalizeAlphaCurrencies,
-      shaped(['currency', 'name', 'chain', 'address', 'icon', 'price'], { currency: textish, price: numberish }),
-      (c) => expect(c.currency).not.toBe(''),
-      (c) => c,
-    );
   });
 
-  it('keyword results, market tabs, tab search menus, web3 chains', () => {
-    checkListNormalizer(
-      normalizeKeywordResults,
-      shaped(['type', 'market', 'title', 'sub'], { type: fc.constantFrom<unknown>('spot', 'futures', 'alpha', 'pilot', 'pre_market', 'nft', 1), market: textish }),
-      (r) => expect(r.market).not.toBe(''),
-      (r) => r,
-    );
+  it('market tabs, web3 chains', () => {
     const sub = shaped(['market', 'title'], { market: textish });
     checkListNormalizer(
       normalizeMarketTabs,
@@ -403,12 +387,6 @@ describe('market normalizers: never throw, rows valid, twice = once', () => {
       },
       (tab) => tab,
       isMarketTabList,
-    );
-    checkListNormalizer(
-      normalizeTabSearchMenus,
-      shaped(['code', 'title'], { code: textish }),
-      (menu) => expect(menu.code).not.toBe(''),
-      (menu) => menu,
     );
     checkListNormalizer(
       normalizeWeb3Chains,

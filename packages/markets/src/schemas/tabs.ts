@@ -33,16 +33,3 @@ export function normalizeMarketTabs(list: readonly unknown[]) {
   return { value, dropped: parsed.dropped, samples: parsed.samples };
 }
 
-/**
- * `GET /apiw/v2/common/tab_search_menus?lang=` (not shown; chosen): the category tabs above
- * search results, `{ code, data: [{ code: 'spot', title: 'Spot' }] }`.
- */
-export const tabSearchMenusResponseSchema = codedEnvelope(z.array(z.unknown()));
-
-export const tabSearchMenuSchema = z.object({ code: z.string().check(z.minLength(1)), title: optStr() });
-export type TabSearchMenu = z.infer<typeof tabSearchMenuSchema>;
-
-export function normalizeTabSearchMenus(list: readonly unknown[]) {
-  const parsed = parseItems(list, tabSearchMenuSchema);
-  return { value: parsed.items, dropped: parsed.dropped, samples: parsed.samples };
-}
