@@ -25,6 +25,8 @@ import { loadHeaderMessages } from '@shell/header/messages';
 import { headerMockFeature } from '@shell/header/mocks';
 import { loadMarketsMessages } from '@shell/markets/messages';
 import { ReminderBell, ReminderPage } from '@shell/reminder';
+// The header's lazy parts (drawer, dialogs, panels) are internal to it; Storybook reads the sources.
+import { preloadHeaderParts } from '../../../packages/header/src/internal/parts';
 import { loadReminderMessages } from '@shell/reminder/messages';
 import { reminderMockFeature } from '@shell/reminder/mocks';
 import '@shell/site-config/theme.css';
@@ -206,10 +208,9 @@ const preview = {
     },
   },
   initialGlobals: { site: 'main', user: 'visitor', theme: 'light', language: 'en' },
-  // The reminder's lazy parts are fetched before a story renders, as a server render does; the
-  // header's (drawer, dialogs, panels) load on the trigger's pointer-enter, as for a user, and
-  // play functions wait for them (`findBy…`).
-  loaders: [mswLoader(startWorker), shellLoader, () => Promise.all([ReminderBell.preload(), ReminderPage.preload()])],
+  // Every lazy part is fetched before a story renders, so play functions meet the panels as a
+  // user meets them after the trigger's pointer-enter preload.
+  loaders: [mswLoader(startWorker), shellLoader, () => Promise.all([preloadHeaderParts(), ReminderBell.preload(), ReminderPage.preload()])],
   decorators: [withShell],
   parameters: {
     layout: 'padded',

@@ -12,7 +12,7 @@ function distWith(files) {
 
 describe('"use client" on client entries', () => {
   it('names every entry but the server-safe ones', () => {
-    const entry = { index: 'a', preferences: 'b', messages: 'c', model: 'd', mocks: 'e', server: 'f', notifications: 'g', lazy: 'h' };
+    const entry = { index: 'a', preferences: 'b', messages: 'c', model: 'd', mocks: 'e', server: 'f', lazy: 'h' };
     expect(clientEntryNames(entry)).toEqual(['index', 'preferences', 'lazy']);
     expect(clientEntryNames({ index: 'a', mocks: 'b' })).toEqual(['index']);
     expect(clientEntryNames(entry, ['lazy'])).toEqual(['index', 'preferences']);
