@@ -27,6 +27,7 @@ describe('header routes', () => {
       /^http:\/\/localhost:8080\/oauth\/authorize\?/,
     );
   });
+
   it('tradeRoute uses the site default pair', () => {
     expect(tradeRoute('main')).toBe('/trade/BTC_USDT');
     expect(tradeRoute('tr')).toBe('/trade/BTC_TRY');
