@@ -1,58 +1,21 @@
 import { renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { afterEach, describe, expect, it } from 'vitest';
-import { cacheKey, UNKNOWN_COMPLIANCE } from '@shell/site-config';
-import { createTestStore, describeCacheRobustness, installLocalStorage, mockServer, runQuery, securityError } from '@shell/test-utils';
+import { createTestStore, installLocalStorage, mockServer, runQuery, securityError } from '@shell/test-utils';
 import type { ShellStorage } from './config';
-import { isComplianceInfo } from './cache/cachedShapes';
-import { createMemoryStorage } from './cache/memoryStorage';
 import { resolveShellApiConfig } from './config';
-import { CALLS } from './endpoints/catalog';
 import { shellDataApi } from './endpoints/sharedData';
-import { COMPLIANCE_CACHE_NAME } from './endpoints/definitions';
-import { SHARED_FAULT_CASES } from './endpoints/sharedFaultCases.test-helper';
 import { useShellPolicyContext } from './policy/useShellPolicyContext';
 import { ShellProvider } from './react/ShellProvider';
 import { readThemePreference } from './settings/themePreference';
 
-/**
- * Storage robustness of the shared persistent cache (spec §4/§5): the compliance answer is the one
- * shared call with a cache; the feature packages check theirs the same way (e.g. @shell/markets).
- */
-const compliance = SHARED_FAULT_CASES.find((row) => row.call === 'complianceCheck')!;
-
-describeCacheRobustness(
-  [
-    {
-      call: 'complianceCheck',
-      cacheName: COMPLIANCE_CACHE_NAME,
-      data: compliance.run,
-      guard: isComplianceInfo,
-      // Not language-bound.
-      entryHolding: (value) => JSON.stringify({ value, lang: null, storedAt: Date.now() }),
-      fallback: compliance.fallback,
-      path: CALLS.complianceCheck.path,
-    },
-  ],
-  { mechanism: ['complianceCheck'] },
-);
-
-describe('the compliance answer kept for failures', () => {
-  it('a list of keys of another type is not a list of keys', async () => {
-    const key = cacheKey(COMPLIANCE_CACHE_NAME, 'main');
-    for (const value of [{ menu: [1, 2], business: [], limit: { au_redirect: false, is_sanction_country: false } }, { menu: ['x'], business: [], limit: { au_redirect: 'no', is_sanction_country: false } }]) {
-      const storage = createMemoryStorage({ [key]: JSON.stringify({ value, lang: null, storedAt: Date.now() }) });
-      const { store } = createTestStore({ user: 'user', config: { storage }, faults: [{ call: 'complianceCheck', kind: 'http-500' }] });
-      expect(await compliance.run(store)).toEqual(UNKNOWN_COMPLIANCE);
-    }
-    const good = { menu: ['deposit'], business: ['button_alpha_hidden'], limit: { au_redirect: false, is_sanction_country: false } };
-    const storage = createMemoryStorage({ [key]: JSON.stringify({ value: good, lang: null, storedAt: Date.now() }) });
-    const { store } = createTestStore({ user: 'user', config: { storage }, faults: [{ call: 'complianceCheck', kind: 'http-500' }] });
-    expect(await compliance.run(store)).toEqual(good);
-  });
-});
-
 describe('the default storage', () => {
+  const original = Object.getOwnPropertyDescriptor(window, 'localStorage');
+  afterEach(() => {
+    if (original) Object.defineProperty(window, 'localStorage', original);
+    else Reflect.deleteProperty(window, 'localStorage');
+  });
+
   it('is none (never a throw) when localStorage access throws', () => {
     installLocalStorage({ get: () => { throw securityError(); } });
     expect(resolveShellApiConfig({ baseUrl: 'http://x.test' }).storage).toBeNull();

@@ -1,6 +1,6 @@
-import { createContext, createElement, useContext, useMemo } from 'react';
+import { createContext, createElement, useContext, useEffect, useMemo, useSyncExternalStore } from 'react';
 import type { ReactNode } from 'react';
-import type { PolicyContext, PolicyEnv } from '@shell/site-config';
+import type { PolicyContext, PolicyEnv, SiteKey } from '@shell/site-config';
 import { useShellSelector, useShellStore } from '../react/hooks';
 import type { ComplianceInfo } from '@shell/site-config';
 import { useGetCommonDataQuery, useGetComplianceCheckQuery, useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from '../endpoints/sharedData';
@@ -10,6 +10,7 @@ import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
 import type { UserInfo } from '../schemas/userInfo';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { buildPolicyContext } from './buildPolicyContext';
+import { complianceOwner, recallCompliance, rememberCompliance } from './complianceMemory';
 
 const SessionPolicy = createContext<PolicyContext | null>(null);
 
@@ -29,6 +30,30 @@ export interface SessionData {
 
 const SessionDataContext = createContext<SessionData | null>(null);
 
+const subscribeNothing = () => () => {};
+/** False on the server and while hydrating, true after: a kept answer must not change the hydrated HTML. */
+function useAfterHydration(): boolean {
+  return useSyncExternalStore(subscribeNothing, () => true, () => false);
+}
+
+/**
+ * The compliance answer the policy uses: the check's own, or, when it failed, the last good answer
+ * given to the same user on the same site (kept in storage after hydration; see `complianceMemory`).
+ * While user info has not answered, nobody's kept answer applies: the failed check stays closed.
+ */
+function useKeptCompliance(site: SiteKey, userInfo: UserInfo | undefined, compliance: ComplianceInfo | undefined): ComplianceInfo | undefined {
+  const { shellConfig } = useShellStore();
+  const hydrated = useAfterHydration();
+  const owner = complianceOwner(userInfo);
+  useEffect(() => {
+    if (compliance !== undefined && compliance.unknown !== true && owner !== undefined) rememberCompliance(shellConfig, site, owner, compliance);
+  }, [shellConfig, site, owner, compliance]);
+  return useMemo(() => {
+    if (!hydrated || compliance?.unknown !== true || owner === undefined) return compliance;
+    return recallCompliance(shellConfig, site, owner) ?? compliance;
+  }, [hydrated, shellConfig, site, owner, compliance]);
+}
+
 /** The session data of `ShellProvider` (internal: the public hooks below read it). */
 export function useSessionData(): SessionData {
   const data = useContext(SessionDataContext);
@@ -47,7 +72,8 @@ export function SessionPolicyProvider({ children }: { children?: ReactNode }) {
   const store = useShellStore();
   const site = useShellSelector((state) => state.shellSession.site);
   const { data: userInfo, isLoading: userInfoLoading } = useGetUserInfoQuery();
-  const { data: compliance } = useGetComplianceCheckQuery();
+  const { data: checked } = useGetComplianceCheckQuery();
+  const compliance = useKeptCompliance(site, userInfo, checked);
   const { data: commonData } = useGetCommonDataQuery();
   // User-only data is not requested for visitors (spec §4: nothing that can only fail).
   const loggedIn = userInfo?.isLogin === true;

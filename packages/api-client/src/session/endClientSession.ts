@@ -1,5 +1,6 @@
 import { logoutCookieWrites } from '@shell/site-config';
 import { deleteShellCookies } from '../browserCookies';
+import { forgetCompliance } from '../policy/complianceMemory';
 import { shellDataApi } from '../endpoints/sharedData';
 import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { broadcastLogout } from '../settings/channel';
@@ -48,6 +49,8 @@ export function endClientSession(store: ShellStore, { tellOtherTabs = false }: {
   const uid = info?.isLogin ? String(info.uid ?? '') : '';
   deleteShellCookies(store, logoutCookieWrites());
   removeUserStorage(uid);
+  // The kept compliance answer lives in the shell's configured storage, which may not be localStorage.
+  forgetCompliance(store.shellConfig, store.getState().shellSession.site, uid);
   store.dispatch(shellDataApi.util.upsertQueryData('getUserInfo', undefined, VISITOR_USER_INFO));
   store.dispatch(loginHintChanged(false));
   if (tellOtherTabs) broadcastLogout(store.getState().shellSession.site);

@@ -3,7 +3,7 @@ import { complianceEndpoints } from './compliance';
 import { siteDataEndpoints } from './siteData';
 import { userDataEndpoints } from './userData';
 
-export { COMPLIANCE_CACHE_NAME, complianceEndpoints } from './compliance';
+export { complianceEndpoints } from './compliance';
 export { siteDataEndpoints } from './siteData';
 export { userDataEndpoints } from './userData';
 
