@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { CALLS } from '@shell/api-client/core';
+import { explainPolicy } from '@shell/site-config';
 import { mockServer } from '@shell/test-utils';
 import { hrefsOf, renderHeader } from './test/renderHeader.test-helper';
 
@@ -203,5 +204,17 @@ describe('§2 "an external account-authorize page for testnet login (query: redi
     configured.unmount();
     const main = await renderHeader({ site: 'main' });
     expect(hrefsOf(main.container, 'Log In')).toEqual(['/login']);
+  });
+});
+
+describe('§6 "Only the main site shows VIP privilege, spot/multiple-order links" — the multiple-order link (item 11)', () => {
+  it('the policy shows it on main only, but §2 gives it no target, so the header draws no such link (README choice); spot orders stay', async () => {
+    const user = { kind: 'user', tierLevel: 1, kycStatus: 1, safeLevel: 2, whiteListShow: false } as const;
+    expect(explainPolicy('header.multipleOrder', { site: 'main', user }).shown).toBe(true);
+    expect(explainPolicy('header.multipleOrder', { site: 'us', user }).shown).toBe(false);
+    const { container } = await renderHeader({ site: 'main', user: 'user', openMenus: true });
+    const links = Array.from(container.querySelectorAll('a'));
+    expect(links.filter((link) => /multiple|multi[-_ ]?order/i.test(`${link.getAttribute('href')} ${link.textContent}`))).toEqual([]);
+    expect(hrefsOf(container, 'Spot Orders')).toContain('/myaccount/myorders');
   });
 });
