@@ -17,7 +17,6 @@ const PREBUILT = process.env.DEMO_PREBUILT === '1';
  * closed network; see ../../shared/TOOLCHAIN.md.
  */
 export default defineConfig({
-  testDir: './e2e',
   fullyParallel: true,
   workers: 2,
   retries: CI ? 1 : 0,
@@ -34,6 +33,28 @@ export default defineConfig({
       args: CHROMIUM_ARGS,
     },
   },
+  projects: [
+    { name: 'e2e', testDir: './e2e' },
+    // Visual regression (issue 23): `toHaveScreenshot` against the baselines committed in
+    // visual/__screenshots__, in the same run and server as the e2e suite. Deliberate updates:
+    // `pnpm --filter @shell/demo screenshots:update` (then review the PNG diff).
+    {
+      name: 'visual',
+      testDir: './visual',
+      snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
+      // A screenshot that differs differs again: a retry would only double the time of a real change.
+      retries: 0,
+      expect: {
+        // A few pixels of anti-aliasing may differ between chromium builds; a ratio would let the colour
+        // of a small tag's text change unnoticed (0.2 % of a 1440 px bar is 280 pixels).
+        toHaveScreenshot: { maxDiffPixels: 12, animations: 'disabled', caret: 'hide', scale: 'css' },
+      },
+      use: {
+        deviceScaleFactor: 1,
+        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'] },
+      },
+    },
+  ],
   webServer: {
     // Always the production build: the mock worker, the pre-paint script and the aliases are
     // tested as shipped. VITE_SHELL_API_BASE_URL is cleared so the mock backend is used.
