@@ -236,7 +236,7 @@ test.describe('footer', () => {
     await openDemo(page, '/?site=eu');
     const notice = page.getByRole('region', { name: 'Cookies on this site' });
     await expect(notice).toBeVisible();
-    await notice.getByRole('button', { name: 'Accept and close' }).click();
+    await notice.getByRole('button', { name: 'Accept all' }).click();
     await expect(notice).toHaveCount(0);
     await page.reload();
     await expect(page.locator('main#main h1')).toBeVisible();

@@ -17,6 +17,7 @@ export const COOKIE_NAMES = Object.freeze({
   pver: 'pver',
   sign: 'sign',
   cookieNoticeAccepted: 'cookie_notice_accepted_at',
+  cookieConsent: 'cookie_consent',
   csrfToken: 'csrftoken',
 } as const);
 

@@ -129,7 +129,7 @@ export const CookieNoticeOnHomePage: Story = {
     const canvas = await footerReady(canvasElement);
     const notice = await canvas.findByRole('region', { name: 'Cookies on this site' });
     await expect(within(notice).getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
-    await userEvent.click(within(notice).getByRole('button', { name: 'Accept and close' }));
+    await userEvent.click(within(notice).getByRole('button', { name: 'Accept all' }));
     await expect(canvas.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
     await expect(document.cookie).toMatch(/cookie_notice_accepted_at=\d+/);
   },

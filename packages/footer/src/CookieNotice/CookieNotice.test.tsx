@@ -5,7 +5,7 @@ import type { ShellMessages } from '@shell/api-client/core';
 import { Footer } from '../Footer/Footer';
 import { renderInShell, shellMessagesFor } from '../testing/helpers.test-helper';
 import { CookieNotice } from './CookieNotice';
-import { isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
+import { consentCookieValue, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 
 const DAY = 24 * 60 * 60 * 1000;
 const NOW = new Date('2030-03-01T10:00:00Z');
@@ -21,6 +21,7 @@ beforeEach(() => {
 afterEach(() => {
   vi.useRealTimers();
   document.cookie = `${COOKIE_NAMES.cookieNoticeAccepted}=; Max-Age=0; Path=/`;
+  document.cookie = `${COOKIE_NAMES.cookieConsent}=; Max-Age=0; Path=/`;
 });
 
 interface Case {
@@ -70,15 +71,58 @@ describe('cookie notice rule (fixed clock)', () => {
     expect(notice() !== null).toBe(shown);
   });
 
-  it('closing stores the time in the cookie and hides the notice', async () => {
+  it('accepting all stores the consent and the time, and hides the notice', async () => {
     const onAnalytics = vi.fn();
     const result = renderInShell(<CookieNotice />, { site: 'eu', messages: en, host: { pathname: '/', onAnalytics } });
     await waitFor(() => expect(result.settled()).toBe(true));
     expect(screen.getByRole('link', { name: 'Cookie Policy' })).toHaveAttribute('href', '/legal/cookie-policy');
-    await result.user.click(screen.getByRole('button', { name: 'Accept and close' }));
+    await result.user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(notice()).toBeNull();
     expect(document.cookie).toContain(`${COOKIE_NAMES.cookieNoticeAccepted}=${NOW.getTime()}`);
+    expect(document.cookie).toContain(`${COOKIE_NAMES.cookieConsent}=necessary%2Canalytics%2Cmarketing`);
     expect(onAnalytics).toHaveBeenCalledWith({ entry: 'footer.cookie.accept', target: 'accept', site: 'eu' });
+  });
+
+  it('offers rejecting beside accepting, one click each (EU consent: refusing is as easy as accepting)', async () => {
+    const result = await renderNotice({});
+    const accept = screen.getByRole('button', { name: 'Accept all' });
+    const reject = screen.getByRole('button', { name: 'Reject non-essential' });
+    expect(accept.parentElement).toBe(reject.parentElement);
+    await result.user.click(reject);
+    expect(notice()).toBeNull();
+    // Rejecting is an answer too: the spec's 90-day clock starts, only strictly necessary cookies are allowed.
+    expect(document.cookie).toContain(`${COOKIE_NAMES.cookieNoticeAccepted}=${NOW.getTime()}`);
+    expect(document.cookie).toContain(`${COOKIE_NAMES.cookieConsent}=necessary`);
+    expect(document.cookie).not.toContain('analytics');
+  });
+
+  it('manage: one switch per category, optional ones off until switched on, strictly necessary locked on; saving stores the selection', async () => {
+    const result = await renderNotice({});
+    await result.user.click(screen.getByRole('button', { name: 'Manage cookies' }));
+    const preferences = screen.getByRole('group', { name: 'Cookie preferences' });
+    const necessary = screen.getByRole('checkbox', { name: /Strictly necessary/ });
+    const analytics = screen.getByRole('checkbox', { name: /Analytics/ });
+    const marketing = screen.getByRole('checkbox', { name: /Marketing/ });
+    expect(preferences).toContainElement(analytics);
+    expect(necessary).toBeChecked();
+    expect(necessary).toBeDisabled();
+    expect(analytics).not.toBeChecked();
+    expect(marketing).not.toBeChecked();
+    // The button that opened the preferences is gone: focus is on the first switch.
+    expect(analytics).toHaveFocus();
+    await result.user.click(analytics);
+    await result.user.click(screen.getByRole('button', { name: 'Save choices' }));
+    expect(notice()).toBeNull();
+    expect(document.cookie).toContain(`${COOKIE_NAMES.cookieConsent}=necessary%2Canalytics`);
+    expect(document.cookie).not.toContain('marketing');
+    expect(document.cookie).toContain(`${COOKIE_NAMES.cookieNoticeAccepted}=${NOW.getTime()}`);
+  });
+
+  it('the consent value names the categories allowed', () => {
+    expect(consentCookieValue({ analytics: false, marketing: false })).toBe('necessary');
+    expect(consentCookieValue({ analytics: true, marketing: false })).toBe('necessary,analytics');
+    expect(consentCookieValue({ analytics: false, marketing: true })).toBe('necessary,marketing');
+    expect(consentCookieValue({ analytics: true, marketing: true })).toBe('necessary,analytics,marketing');
   });
 
   it('reserves its space: a fixed bar plus an in-flow spacer at the end of the footer', async () => {

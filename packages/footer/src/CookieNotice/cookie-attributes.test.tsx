@@ -31,17 +31,18 @@ async function renderNotice() {
   return result;
 }
 
-describe('the accepted-at cookie', () => {
-  it('is written for a year, Path=/, SameSite=Lax, Secure on https, and nothing else', async () => {
+describe('the accepted-at and consent cookies', () => {
+  it('are written for a year, Path=/, SameSite=Lax, Secure on https, and nothing else', async () => {
     expect(window.location.protocol).toBe('https:');
     const writes: string[] = [];
     Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: (value: string) => void writes.push(value) });
     const { user } = await renderNotice();
     const before = Date.now();
-    await user.click(screen.getByRole('button', { name: 'Accept and close' }));
+    await user.click(screen.getByRole('button', { name: 'Accept all' }));
     expect(COOKIE_NOTICE_COOKIE_MAX_AGE).toBe(31_536_000);
-    expect(writes).toHaveLength(1);
-    const match = new RegExp(`^${COOKIE_NAMES.cookieNoticeAccepted}=(\\d+); Max-Age=31536000; Path=/; Secure; SameSite=Lax$`).exec(writes[0] ?? '');
+    expect(writes).toHaveLength(2);
+    expect(writes[0]).toBe(`${COOKIE_NAMES.cookieConsent}=necessary%2Canalytics%2Cmarketing; Max-Age=31536000; Path=/; Secure; SameSite=Lax`);
+    const match = new RegExp(`^${COOKIE_NAMES.cookieNoticeAccepted}=(\\d+); Max-Age=31536000; Path=/; Secure; SameSite=Lax$`).exec(writes[1] ?? '');
     expect(match).not.toBeNull();
     expect(Number(match?.[1])).toBeGreaterThanOrEqual(before);
   });
@@ -52,7 +53,7 @@ describe('the accepted-at cookie', () => {
       throw new DOMException('The operation is insecure.', 'SecurityError');
     };
     Object.defineProperty(document, 'cookie', { configurable: true, get: () => '', set: blocked });
-    await user.click(screen.getByRole('button', { name: 'Accept and close' }));
+    await user.click(screen.getByRole('button', { name: 'Reject non-essential' }));
     expect(screen.queryByRole('region', { name: 'Cookies on this site' })).toBeNull();
   });
 

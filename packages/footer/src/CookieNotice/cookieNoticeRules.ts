@@ -25,3 +25,18 @@ export function parseAcceptedAt(value: string | undefined): number | null {
 
 /** Lifetime of the accepted-at cookie: a year, well past the 90-day re-prompt. */
 export const COOKIE_NOTICE_COOKIE_MAX_AGE = 31_536_000;
+
+/** The optional cookie categories a visitor may allow; strictly necessary cookies need no consent. */
+export interface CookieConsent {
+  analytics: boolean;
+  marketing: boolean;
+}
+
+/**
+ * The `cookie_consent` value: `necessary` plus each optional category allowed, comma separated
+ * (`necessary`, `necessary,analytics`, `necessary,analytics,marketing`). Hosts gate their own
+ * trackers on it (`readCookie(document.cookie, COOKIE_NAMES.cookieConsent)`).
+ */
+export function consentCookieValue(consent: CookieConsent): string {
+  return ['necessary', ...(consent.analytics ? ['analytics'] : []), ...(consent.marketing ? ['marketing'] : [])].join(',');
+}

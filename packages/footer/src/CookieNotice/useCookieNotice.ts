@@ -4,13 +4,18 @@ import { EMPTY_COMMON_DATA } from '@shell/api-client/core';
 import { useShellHost } from '@shell/ui';
 import { COOKIE_NAMES, readCookie } from '@shell/site-config';
 import { cookieNoticeDue } from '../internal/spec';
-import { COOKIE_NOTICE_COOKIE_MAX_AGE, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
+import type { CookieConsent } from './cookieNoticeRules';
+import { COOKIE_NOTICE_COOKIE_MAX_AGE, consentCookieValue, isEuCountry, isHomePath, parseAcceptedAt } from './cookieNoticeRules';
 
 export interface CookieNoticeState {
   /** Show the notice now. */
   due: boolean;
-  /** Stores the acceptance time in the cookie and closes the notice. */
-  accept: () => void;
+  /**
+   * Stores the visitor's choice (`cookie_consent`) and the time of it (`cookie_notice_accepted_at`,
+   * the spec's re-prompt clock), and closes the notice. Every choice counts as an answer: accepting
+   * all, rejecting the optional categories or saving a selection.
+   */
+  decide: (consent: CookieConsent) => void;
 }
 
 /**
@@ -29,11 +34,17 @@ export function useCookieNotice(euVisitor?: boolean): CookieNoticeState {
   const acceptedAt = parseAcceptedAt(readCookie(store.shellConfig.getCookies(), COOKIE_NAMES.cookieNoticeAccepted));
   const due = eligible && !closed && isHomePath(pathname) && cookieNoticeDue(acceptedAt, new Date());
 
-  const accept = useCallback(() => {
-    // A page that may not set cookies (sandboxed iframe) writes nothing: the notice still closes for this page view.
-    writeShellCookies(store, [{ name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE }]);
-    setClosed(true);
-  }, [store]);
+  const decide = useCallback(
+    (consent: CookieConsent) => {
+      // A page that may not set cookies (sandboxed iframe) writes nothing: the notice still closes for this page view.
+      writeShellCookies(store, [
+        { name: COOKIE_NAMES.cookieConsent, value: consentCookieValue(consent), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE },
+        { name: COOKIE_NAMES.cookieNoticeAccepted, value: String(Date.now()), maxAge: COOKIE_NOTICE_COOKIE_MAX_AGE },
+      ]);
+      setClosed(true);
+    },
+    [store],
+  );
 
-  return { due, accept };
+  return { due, decide };
 }
