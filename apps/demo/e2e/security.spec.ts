@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse, BrowserContext, Locator, Page, Route } from '@playwright/test';
 import { expect, openDemo, test as base } from './fixtures';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/mocks/src/hostile/corpus';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_IMAGE_URLS, HOSTILE_MARKET_SYMBOLS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/mocks/src/hostile/corpus';
 import { SOCIAL_LINKS } from '../../../packages/footer/src/content/social';
 import { MOCK_WORKER_POLICY } from '../src/backend/registerMockWorker';
 import { SITE_KEYS } from './expectations';
@@ -55,8 +55,12 @@ const CONFIGURED_EXTERNAL_LINKS: readonly string[] = SOCIAL_LINKS.map((link) => 
 
 interface Watch {
   appOrigin: string;
-  /** Requests of any page of the context off the allow-list (the app's origin and the static host). */
+  /** Requests of the context (any page, any worker) to a host the demo does not configure (the app's origin and the static host). */
   offListRequests: string[];
+  /** Image requests anywhere but the image host (the static host), same-origin ones included. */
+  offListImages: string[];
+  /** How many requests the watcher saw, for the closing log lines. */
+  requests: number;
   /** Navigations of any frame of any page to another origin than the app's. */
   offListNavigations: string[];
   /** Documents served without the CSP header: must stay empty, or the run proves nothing. */
@@ -88,7 +92,17 @@ async function fetchWithRetry(route: Route): Promise<APIResponse> {
 
 /** Serves every document of the app with the CSP, and records what the browser does that it must not. */
 async function harden(context: BrowserContext, appOrigin: string): Promise<Watch> {
-  const watch: Watch = { appOrigin, offListRequests: [], offListNavigations: [], documentsWithoutCsp: [], documentsWithCsp: 0, popups: [], requestOrigins: new Set() };
+  const watch: Watch = {
+    appOrigin,
+    offListRequests: [],
+    offListImages: [],
+    requests: 0,
+    offListNavigations: [],
+    documentsWithoutCsp: [],
+    documentsWithCsp: 0,
+    popups: [],
+    requestOrigins: new Set(),
+  };
   await context.route(
     (url) => url.origin === appOrigin,
     async (route) => {
@@ -115,14 +129,27 @@ async function harden(context: BrowserContext, appOrigin: string): Promise<Watch
       set: (value) => void w.__pwnedWrites.push(String(value)),
     });
   }, PWNED_FLAG);
+  // Every request of the context: its pages and its workers (the mock service worker's own fetches too).
+  context.on('request', (request) => {
+    const raw = request.url();
+    watch.requests += 1;
+    const image = request.resourceType() === 'image';
+    if (raw.startsWith('data:')) {
+      // The favicon stub is the one `data:` image of the demo; an `<img>` from data is audited below.
+      return;
+    }
+    let origin: string;
+    try {
+      origin = new URL(raw).origin;
+    } catch {
+      watch.offListRequests.push(raw.slice(0, 200));
+      return;
+    }
+    watch.requestOrigins.add(origin);
+    if (origin !== appOrigin && origin !== STATIC_HOST) watch.offListRequests.push(raw.slice(0, 200));
+    if (image && origin !== STATIC_HOST) watch.offListImages.push(raw.slice(0, 200));
+  });
   const watchPage = (page: Page) => {
-    page.on('request', (request) => {
-      const raw = request.url();
-      if (raw.startsWith('data:')) return;
-      const { origin } = new URL(raw);
-      watch.requestOrigins.add(origin);
-      if (origin !== appOrigin && origin !== STATIC_HOST) watch.offListRequests.push(raw);
-    });
     page.on('response', (response) => {
       const request = response.request();
       if (request.resourceType() !== 'document') return;
@@ -177,7 +204,7 @@ interface AuditEntry {
  * Every `<a href>`, `<area href>`, `<form action>`, `<img src>` and SVG `<image>` in the
  * document, plus any frame, object or inline event handler: links must be http(s) to the app, an
  * exchange host (`gate.example` and subdomains) or one of the shell's configured social links,
- * with their redirect parameters on the same list; images from the app, `data:` or the static host.
+ * with their redirect parameters on the same list; images from the static host (the image host) only.
  */
 async function auditDocument(page: Page): Promise<AuditEntry[]> {
   return page.evaluate(
@@ -199,7 +226,8 @@ async function auditDocument(page: Page): Promise<AuditEntry[]> {
           return;
         }
         if (image) {
-          const ok = url.protocol === 'data:' || url.origin === location.origin || url.origin === staticHost;
+          // Images from data come from the image host only (issue 21 L1): never the app's own origin.
+          const ok = url.origin === staticHost;
           out.push({ raw, problem: ok ? null : `${kind}: off the allow-list` });
           return;
         }
@@ -254,7 +282,8 @@ async function expectClean(page: Page, watch: Watch, tally: Tally, where: string
   expect.soft(audit.filter((entry) => entry.problem !== null), `${where}: links, forms, images, frames`).toEqual([]);
   expect.soft(await pwnedWrites(page), `${where}: a payload ran`).toEqual([]);
   expect.soft(await violations(page), `${where}: CSP violations`).toEqual([]);
-  expect.soft(watch.offListRequests, `${where}: requests off the allow-list`).toEqual([]);
+  expect.soft(watch.offListRequests, `${where}: requests to hosts the demo does not configure`).toEqual([]);
+  expect.soft(watch.offListImages, `${where}: image requests off the image host`).toEqual([]);
   expect.soft(watch.offListNavigations, `${where}: navigations off the app`).toEqual([]);
   expect.soft(watch.popups, `${where}: pages opened`).toEqual([]);
   expect.soft(watch.documentsWithoutCsp, `${where}: documents without the CSP`).toEqual([]);
@@ -432,9 +461,10 @@ test.describe('hostile corpus in every sink', () => {
       const panel = menu.locator('.shell-header__panel');
       await trigger.click();
       const items = menu.locator('.shell-header__menu-item');
-      // Every corpus URL reached the dropdown, and ShellLink refused every one as an href.
-      await expect(items).toHaveCount(HOSTILE_URLS.length);
-      await expect(menu.locator('.shell-header__menu-item[data-unsafe-href]')).toHaveCount(HOSTILE_URLS.length);
+      // Every corpus URL (link or image) reached the dropdown, and ShellLink refused every one as an href.
+      const expected = name === 'remote-hostile_links' ? HOSTILE_URLS.length : HOSTILE_IMAGE_URLS.length;
+      await expect(items).toHaveCount(expected);
+      await expect(menu.locator('.shell-header__menu-item[data-unsafe-href]')).toHaveCount(expected);
       if (name === 'remote-hostile_links') {
         const text = (await panel.textContent()) ?? '';
         for (const payload of HOSTILE_TEXTS) expect.soft(text, 'every text payload shown verbatim').toContain(payload);
@@ -462,6 +492,51 @@ test.describe('hostile corpus in every sink', () => {
     expect(problems.pageErrors).toEqual([]);
     await expectEnforced(page, watch);
     console.log(`remote menus: ${tally.activations} activations, ${tally.audited} links, forms and images audited`);
+  });
+
+  test('market flyouts: hostile market names make no row, hostile icons load nothing, corpus names stay text', async ({ page, watch, problems }) => {
+    test.setTimeout(120_000);
+    const tally = newTally();
+    await open(page, '/?hostile=1&user=user');
+    for (const entryKey of ['trade', 'futures']) {
+      const entry = page.locator(`.shell-header__entry[data-entry="${entryKey}"]`).first();
+      const flyout = entry.locator('.shell-header__flyout');
+      // Hover until the flyout opens: until start-up settles the bar still moves under the pointer.
+      await page.waitForLoadState('networkidle');
+      await expect(async () => {
+        await page.mouse.move(0, 600);
+        await entry.hover();
+        await expect(flyout).toBeVisible({ timeout: 1_500 });
+      }).toPass({ timeout: 15_000 });
+      const options = flyout.getByRole('option');
+      await expect(options.first()).toBeVisible();
+      // The top rows are real markets dressed with corpus names and hostile icons: the names are
+      // text, every icon is the initials placeholder (no <img>, so no request).
+      const subtitles = (await flyout.locator('.shell-markets__sub').allTextContents()).join('\n');
+      expect(HOSTILE_TEXTS.some((payload) => subtitles.includes(payload)), `${entryKey}: corpus names shown as text`).toBe(true);
+      await expect(flyout.locator('img')).toHaveCount(0);
+      // The rows named with a hostile market symbol (sent as the most traded) were dropped.
+      const pairs = await flyout.locator('[data-pair]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-pair') ?? ''));
+      expect(pairs.length).toBeGreaterThan(0);
+      expect(pairs.filter((pair) => HOSTILE_MARKET_SYMBOLS.includes(pair))).toEqual([]);
+      // Every row link is a plain route of its section.
+      const hrefs = await options.evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+      expect(hrefs.filter((href) => !/^\/(?:trade|futures\/(?:USDT|BTC))\/[A-Z0-9.]+_[A-Z0-9.]+(?:\?[^#]*)?$/.test(href)), `${entryKey}: row links`).toEqual([]);
+      // Search with the payloads' characters: nothing hostile comes back, nothing breaks.
+      const search = flyout.getByRole('combobox');
+      for (const query of ['../', '%2e%2e', 'logout', '?redirect=', corpusAt(HOSTILE_TEXTS, 1)]) {
+        await search.fill(query);
+        const found = await flyout.locator('[data-pair]').evaluateAll((slots) => slots.map((slot) => slot.getAttribute('data-pair') ?? ''));
+        expect(found.filter((pair) => HOSTILE_MARKET_SYMBOLS.includes(pair)), `${entryKey}: search ${query}`).toEqual([]);
+      }
+      await search.fill('');
+      await expect(options.first()).toBeVisible();
+      await expectClean(page, watch, tally, `${entryKey} flyout`);
+      await page.mouse.move(0, 600);
+    }
+    expect(problems.pageErrors).toEqual([]);
+    await expectEnforced(page, watch);
+    console.log(`market flyouts: ${tally.audited} links, forms and images audited, ${watch.requests} requests watched`);
   });
 
   test('static navigation: header tags carry the texts as words and the URLs as icons', async ({ page, watch, problems }) => {

@@ -23,6 +23,40 @@ describe('safeHref', () => {
     expect(safeHref(input, hosts)).toBeNull();
   });
 
+  // Issue 21 corpus: a link from data has a plain path. An empty segment inside it, a dot segment
+  // (plain or encoded) or an encoded slash / backslash is refused, relative or absolute; the query
+  // and the fragment may hold anything a URL allows.
+  it.each([
+    ['/zh//evil.example'],
+    ['/trade//x'],
+    ['/%2f%2fevil.example'],
+    ['/a%5Cb'],
+    ['/../../logout'],
+    ['/trade/./x'],
+    ['/%2e%2e/logout'],
+    ['/.%2E/logout'],
+    ['/trade/..?x=1'],
+    ['https://www.gate.example/zh//evil.example'],
+    ['https://www.gate.example/../logout'],
+    ['https://www.gate.example/%2F%2Fevil.example'],
+  ])('rejects the path of %j', (input) => {
+    expect(safeHref(input, hosts)).toBeNull();
+  });
+
+  it.each([
+    ['/'],
+    ['/zh/'],
+    ['/trade/1000.SATS_USDT'],
+    ['/a.b/c..d/...x'],
+    ['/login?redirect=//www.gate.example/a/../b'],
+    ['/page#/a//b'],
+    ['/search?q=%2F%2F'],
+    ['https://www.gate.example'],
+    ['https://www.gate.example/?next=/a//b'],
+  ])('keeps the plain path of %j', (input) => {
+    expect(safeHref(input, hosts)).toBe(input);
+  });
+
   it('a URL parsed before is judged again against each allow-list', () => {
     const url = 'https://evil.example/x';
     expect(safeHref(url)).toBe(url);

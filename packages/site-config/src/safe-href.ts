@@ -18,6 +18,24 @@ export interface SafeHrefOptions {
 const UNSAFE_CHARS = /[\u0000-\u001f\u007f-\u009f\u2028\u2029\ufeff\\]/;
 const WHITESPACE = /\s/;
 const HTTP_SCHEME = /^https?:\/\//i;
+const HTTP_AUTHORITY = /^https?:\/\/[^/?#]*/i;
+const DOT_SEGMENT = /^(?:\.|%2e)+$/i;
+const ENCODED_SLASH = /%(?:2f|5c)/i;
+
+/**
+ * Whether the path of a link (the part before `?` or `#`) is no plain path: an empty segment
+ * inside it (`/zh//evil.example`: a router that strips the language prefix is left with
+ * `//evil.example`), a dot segment plain or encoded (`/trade/../../logout` is a logout link
+ * dressed as a trade one; browsers resolve `%2e%2e` too), or an encoded slash or backslash
+ * (`/%2f%2fevil.example`: a server that decodes it redirects to another origin). Issue 21.
+ */
+function unsafePath(path: string): boolean {
+  const end = path.search(/[?#]/);
+  const part = end < 0 ? path : path.slice(0, end);
+  if (ENCODED_SLASH.test(part)) return true;
+  const segments = part.split('/').slice(1);
+  return segments.some((segment, index) => (segment === '' ? index < segments.length - 1 : DOT_SEGMENT.test(segment)));
+}
 
 /** What `new URL` says about an absolute URL: its parts the check reads, or null when it does not parse. */
 interface ParsedUrl {
@@ -79,13 +97,15 @@ function hostAllowed(url: ParsedUrl, allowedHosts: readonly string[], allowLocal
  *   'gate.example'; 'www.gate.example' needs '*.gate.example' or itself on the list).
  * - Anything with control characters, backslashes or inner whitespace is rejected outright
  *   rather than normalized, so `java\tscript:` and `/\evil.com` never get through.
+ * - The path (of a relative or an absolute link) must be a plain one: no empty segment inside it
+ *   (`/zh//evil.example`), no `.` / `..` segment plain or percent-encoded, no `%2f` / `%5c`.
  */
 export function safeHref(raw: unknown, opts: SafeHrefOptions = {}): string | null {
   if (typeof raw !== 'string') return null;
   const value = raw.trim();
   if (value === '' || UNSAFE_CHARS.test(value) || WHITESPACE.test(value)) return null;
 
-  if (value.startsWith('/')) return value.startsWith('//') ? null : value;
+  if (value.startsWith('/')) return value.startsWith('//') || unsafePath(value) ? null : value;
 
   if (!HTTP_SCHEME.test(value) || opts.allowExternal === false) return null;
   const url = parseUrl(value);
@@ -93,6 +113,7 @@ export function safeHref(raw: unknown, opts: SafeHrefOptions = {}): string | nul
   if (url.protocol !== 'http:' && url.protocol !== 'https:') return null;
   if (url.credentials || url.hostname === '') return null;
   if (opts.allowedHosts !== undefined && !hostAllowed(url, opts.allowedHosts, opts.allowLocalhostHttp === true)) return null;
+  if (unsafePath(value.replace(HTTP_AUTHORITY, '') || '/')) return null;
   return value;
 }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellSchema } from '@shell/api-client/core';
-import { HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import { HOSTILE_IMAGE_URLS, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
 import type { MockState } from '@shell/mocks';
-import { safeHref } from '@shell/site-config';
+import { safeHref, safeImageSrc } from '@shell/site-config';
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
 import type { HeaderCallId } from '../data/calls';
 import { HEADER_CALLS } from '../data/calls';
@@ -14,6 +14,9 @@ import { headerMockFeature } from './index';
 
 /** The host context's default `externalHosts` (ShellHostProvider, the @shell/ui README): what a host that sets none allows. */
 const DEFAULT_LINK_HOSTS = ['gate.example', '*.gate.example'];
+
+/** The host context's default image hosts: the static host's (ShellHostProvider). */
+const IMAGE_HOSTS = ['static.gate.example'];
 
 const CALL_IDS = Object.keys(HEADER_CALLS) as HeaderCallId[];
 
@@ -76,21 +79,28 @@ describe('the hostile scenario of the header calls (real store, real RTK Query)'
     expect(new Set(links?.children.map((child) => child.title))).toEqual(new Set(HOSTILE_TEXTS));
     expect(new Set(links?.children.flatMap((child) => child.tags.map((tag) => tag.word).filter(Boolean)))).toEqual(new Set(HOSTILE_TEXTS));
     for (const item of items.flatMap((entry) => [entry, ...entry.children])) {
-      for (const href of [item.jump_url, item.light_image, item.dark_image, ...item.tags.flatMap((tag) => [tag.light_icon, tag.dark_icon])]) {
-        expect(href === '' || safeHref(href, allowed) === null, href).toBe(true);
+      expect(item.jump_url === '' || safeHref(item.jump_url, allowed) === null, item.jump_url).toBe(true);
+      for (const src of [item.light_image, item.dark_image, ...item.tags.flatMap((tag) => [tag.light_icon, tag.dark_icon])]) {
+        expect(src === '' || safeImageSrc(src, IMAGE_HOSTS) === null, src).toBe(true);
       }
     }
   });
 
-  it('the header tags carry every text as a word and every URL as an icon, and still validate', async () => {
+  it('the remote menu carries every image URL as a banner image', async () => {
+    const items = await hostile(1, (store) => runQuery(store.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))));
+    const banners = items.find((item) => item.code === 'hostile_banners');
+    expect(new Set(banners?.children.map((child) => child.light_image))).toEqual(new Set(HOSTILE_IMAGE_URLS));
+  });
+
+  it('the header tags carry every text as a word and every image URL as an icon, and still validate', async () => {
     const tags = await hostile(2, (store) => runQuery(store.dispatch(headerDataApi.endpoints.getHeaderTag.initiate())));
     // One word tag for each of the nine entry codes, then the URLs spread over them as icons.
     const words = tags.map((tag) => tag.word).filter(Boolean);
     expect(words).toHaveLength(9);
     expect(words.every((word) => HOSTILE_TEXTS.includes(word))).toBe(true);
     const icons = new Set(tags.flatMap((tag) => [tag.light_icon, tag.dark_icon]).filter(Boolean));
-    expect(icons).toEqual(new Set(HOSTILE_URLS));
-    for (const href of icons) expect(safeHref(href, allowed), href).toBeNull();
+    expect(icons).toEqual(new Set(HOSTILE_IMAGE_URLS));
+    for (const src of icons) expect(safeImageSrc(src, IMAGE_HOSTS), src).toBeNull();
   });
 
   it('is off by default', async () => {

@@ -1,4 +1,4 @@
-import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import { corpusAt, HOSTILE_IMAGE_URLS, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
 import type { HostileTransform } from '@shell/mocks';
 
 /**
@@ -10,17 +10,21 @@ import type { HostileTransform } from '@shell/mocks';
 
 const url = (index: number) => corpusAt(HOSTILE_URLS, index);
 const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
+const image = (index: number) => corpusAt(HOSTILE_IMAGE_URLS, index);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** The hostile remote menu (new menu system): every URL as a link, every text as a title or tag. */
+/**
+ * The hostile remote menu (new menu system): every URL as a link, every text as a title or tag,
+ * every image URL (same-site paths such as `/logout` too) as a banner image or a tag icon.
+ */
 export function hostileRemoteMenu(round: number): unknown[] {
   const first = round - 1;
   const tags = (index: number) => [
     { type: 2, code: `hostile_word_${index}`, word: text(index) },
-    { type: 1, code: `hostile_icon_${index}`, light_icon: url(index), dark_icon: url(index + 1) },
+    { type: 1, code: `hostile_icon_${index}`, light_icon: image(index), dark_icon: image(index + 1) },
   ];
   return [
     {
@@ -42,27 +46,27 @@ export function hostileRemoteMenu(round: number): unknown[] {
       // Image-only children: the banner image URL is the payload, the description the alt text.
       code: 'hostile_banners',
       title: text(first + 2),
-      children: HOSTILE_URLS.map((href, index) => ({
+      children: HOSTILE_IMAGE_URLS.map((src, index) => ({
         code: `hostile_banner_${index}`,
         desc: text(index),
-        light_image: href,
-        dark_image: url(index + 1),
+        light_image: src,
+        dark_image: image(index + 1),
         jump_url: url(index + 2),
       })),
     },
     // Top-level links and a top-level banner rotate with the round.
     { code: 'hostile_top', title: text(first + 3), title_key: 'constructor', jump_url: url(first), jump_type: 'external', tags: tags(first + 1) },
-    { code: 'hostile_top_banner', light_image: url(first + 1), dark_image: url(first + 1), desc: text(first + 4), jump_url: url(first + 2) },
+    { code: 'hostile_top_banner', light_image: image(first), dark_image: image(first + 1), desc: text(first + 4), jump_url: url(first + 2) },
     { code: '__proto__', title_key: '__proto__', title: text(first + 5), jump_url: url(first + 3) },
   ];
 }
 
-/** Header tags of the static navigation: every text as a word, every URL as an icon. */
+/** Header tags of the static navigation: every text as a word, every image URL as an icon. */
 export function hostileHeaderTags(): unknown[] {
   const codes = ['futures', 'alpha', 'pilot', 'memebox', 'vip', 'launchpad', 'spot', 'markets', 'earn'];
   return codes.flatMap((code, index) => [
     { code, type: 2, word: text(index) },
-    ...HOSTILE_URLS.filter((_, position) => position % codes.length === index).map((href) => ({ code, type: 1, light_icon: href, dark_icon: href })),
+    ...HOSTILE_IMAGE_URLS.filter((_, position) => position % codes.length === index).map((src) => ({ code, type: 1, light_icon: src, dark_icon: src })),
   ]);
 }
 

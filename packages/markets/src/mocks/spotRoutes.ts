@@ -5,6 +5,7 @@ import { nowSeconds } from './now';
 import { deliveryContractsAt, futuresMockData } from './derivativesData';
 import { APP_LANGUAGE_HEADER, SUB_WEBSITE_HEADER } from '../api/headers';
 import { spotMockData, spotRowsAt } from './spotData';
+import { hostileDeliveryContracts, hostileFuturesContracts, hostileSpotRows } from './hostile';
 
 function timezoneOk(url: URL): boolean {
   return (REFERENCE_TIMES as readonly string[]).includes(url.searchParams.get('timezone') ?? '');
@@ -20,6 +21,7 @@ export function createSpotAndFuturesRoutes({ seed }: MockDomainContext): MockRou
         return ok(spotRowsAt(spotMockData(seed), nowSeconds()));
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { rows: 'BTC_USDT' } }),
+      hostile: hostileSpotRows,
     },
     {
       call: 'futuresMarkets',
@@ -31,6 +33,7 @@ export function createSpotAndFuturesRoutes({ seed }: MockDomainContext): MockRou
         return ok(futuresMockData(seed));
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { usdt: [], btc: [] } }),
+      hostile: hostileFuturesContracts,
     },
     {
       call: 'deliveryContracts',
@@ -41,6 +44,7 @@ export function createSpotAndFuturesRoutes({ seed }: MockDomainContext): MockRou
         return ok(deliveryContractsAt(seed, nowSeconds()));
       },
       invalidBody: () => ({ code: 200, message: 'success', data: 'contracts' }),
+      hostile: hostileDeliveryContracts,
     },
   ];
 }

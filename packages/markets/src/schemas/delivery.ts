@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { deliveryRoute } from '../internal/routes';
 import { codedEnvelope, flag, optNum, optStr, parseItems, toSeconds } from '@shell/api-client/core';
-import { trendOf } from './primitives';
+import { DELIVERY_CONTRACT_NAME, trendOf } from './primitives';
 import type { Trend } from './primitives';
 
 /**
@@ -12,8 +12,8 @@ import type { Trend } from './primitives';
 export const deliveryContractsResponseSchema = codedEnvelope(z.array(z.unknown()));
 
 export const deliveryContractSchema = z.object({
-  /** `BTC_USDT_20251226`. */
-  name: z.string().check(z.minLength(1)),
+  /** `BTC_USDT_20251226`: a plausible contract name, or the row is dropped (issue 21 M2: it becomes a route segment). */
+  name: z.string().check(z.regex(DELIVERY_CONTRACT_NAME)),
   /** `BTC_USDT`. */
   underlying: z.string().check(z.minLength(1)),
   full_name: optStr(),

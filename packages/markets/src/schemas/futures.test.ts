@@ -41,3 +41,19 @@ describe('acceptFuturesResult (spec §5)', () => {
     expect(acceptFuturesResult(code, value)).toBe(expected);
   });
 });
+
+// Issue 21 M2 (corpus round): a contract name becomes a route segment; one that is no plausible
+// pair (a ticker of dots only, or longer than any real one) drops the row.
+describe('futures contract names', () => {
+  it.each(['.._USDT', 'BTC_..', '._.', `${'A'.repeat(33)}_USDT`, 'BTC_USDT?x', 'BTC/USDT', '../_USDT'])('drops the contract %j', (name) => {
+    const { value, dropped } = normalizeFuturesMarkets([contract('usdt', name), contract('usdt', 'ETH_USDT')]);
+    expect(value.USDT.map((row) => row.name)).toEqual(['ETH_USDT']);
+    expect(dropped).toBe(1);
+  });
+
+  it('keeps dotted and 32-character tickers', () => {
+    const long = 'A'.repeat(32);
+    const { value } = normalizeFuturesMarkets([contract('usdt', '1000.SATS_USDT'), contract('usdt', `${long}_USDT`)]);
+    expect(value.USDT.map((row) => row.link)).toEqual(['/futures/USDT/1000.SATS_USDT', `/futures/USDT/${long}_USDT`]);
+  });
+});

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { futuresRoute } from '@shell/site-config';
 import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client/core';
-import { splitList, trendOf } from './primitives';
+import { MARKET_PAIR, splitList, trendOf } from './primitives';
 import type { Trend } from './primitives';
 
 /**
@@ -11,7 +11,8 @@ import type { Trend } from './primitives';
 export const futuresMarketsResponseSchema = codedEnvelope(z.array(z.unknown()));
 export type FuturesMarketsResponse = z.infer<typeof futuresMarketsResponseSchema>;
 
-const CONTRACT_NAME = /^([A-Za-z0-9.]+)_([A-Za-z0-9.]+)$/;
+/** `BTC_USDT`: two plausible tickers (primitives' MARKET_PAIR); anything else drops the row (issue 21 M2). */
+const CONTRACT_NAME = MARKET_PAIR;
 
 export const futuresContractSchema = z.object({
   settle: z.string().check(z.minLength(1)),

@@ -55,6 +55,12 @@ describe('normalizeSpotRow (spec §3 positional rows)', () => {
     expect(normalizeSpotRow([pair, 'x', 1, 1])).toBeNull();
   });
 
+  it('drops a pair with a ticker longer than 32 characters, keeps one of 32', () => {
+    expect(normalizeSpotRow([`${'A'.repeat(33)}_USDT`, 'x', 1, 1])).toBeNull();
+    expect(normalizeSpotRow([`BTC_${'B'.repeat(33)}`, 'x', 1, 1])).toBeNull();
+    expect(normalizeSpotRow([`${'A'.repeat(32)}_USDT`, 'x', 1, 1])?.link).toBe(`/trade/${'A'.repeat(32)}_USDT`);
+  });
+
   it('keeps tickers with dots next to letters or digits, with a plain /trade link', () => {
     expect(normalizeSpotRow(['1000.SATS_USDT', 'x', 1, 1])?.link).toBe('/trade/1000.SATS_USDT');
   });

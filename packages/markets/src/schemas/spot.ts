@@ -2,7 +2,7 @@ import * as z from 'zod/mini';
 import { spotRowRoute } from '../internal/routes';
 import { codedEnvelope, DROPPED_SAMPLES, readFlag, toSeconds } from '@shell/api-client/core';
 import type { ParsedItems } from '@shell/api-client/core';
-import { splitList, trendOf } from './primitives';
+import { MAX_TICKER_LENGTH, splitList, trendOf } from './primitives';
 import { fastNumber, optionalNumber, optionalText } from './numbers';
 import type { Trend } from './primitives';
 
@@ -98,7 +98,8 @@ function isTickerChar(code: number): boolean {
 /**
  * The index of the `_` of a `BASE_QUOTE` pair (upper-case tickers of `[A-Z0-9.]`, each with at
  * least one letter or digit, one underscore between them), or -1. A ticker of dots only (`..`)
- * is no market symbol and would be a step up in a path (issue 21 M2). A character loop: no regex
+ * is no market symbol and would be a step up in a path (issue 21 M2), nor is a ticker longer
+ * than `MAX_TICKER_LENGTH`. A character loop: no regex
  * state, no match arrays.
  */
 function pairUnderscore(pair: string): number {
@@ -116,6 +117,7 @@ function pairUnderscore(pair: string): number {
       else quoteHasAlnum = true;
     }
   }
+  if (underscore > MAX_TICKER_LENGTH || pair.length - underscore - 1 > MAX_TICKER_LENGTH) return -1;
   return underscore === pair.length - 1 || !baseHasAlnum || !quoteHasAlnum ? -1 : underscore;
 }
 

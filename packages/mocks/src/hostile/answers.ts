@@ -1,6 +1,6 @@
 import type { CallId } from '@shell/api-client/core';
 import type { HostileTransform, MockRoute } from '../route';
-import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, hostileUrlOfRound } from './corpus';
+import { corpusAt, HOSTILE_HOSTS, HOSTILE_TEXTS, hostileImageOfRound, hostileUrlOfRound } from './corpus';
 
 /**
  * The hostile scenario of the mock backend (`hostileRound` ≥ 1, the demo's `?hostile=<n>`): the
@@ -30,7 +30,7 @@ const TRANSFORMS: Partial<Record<CallId, HostileTransform>> = {
   commonData: (data, round) => (isRecord(data) ? { ...data, mockAuthorizeHost: corpusAt(HOSTILE_HOSTS, round - 1) } : data),
   userInfo: (data, round) =>
     isRecord(data) && data.isLogin === true
-      ? { ...data, nickname: text(round - 1), user_nick: text(round), user_avatar: hostileUrlOfRound(round, 2) }
+      ? { ...data, nickname: text(round - 1), user_nick: text(round), user_avatar: hostileImageOfRound(round) }
       : data,
 };
 

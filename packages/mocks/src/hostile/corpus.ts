@@ -10,7 +10,11 @@
  * its tests and the demo's e2e suite (which imports this file).
  *
  * Every URL here must be refused by `safeHref(url, { allowedHosts: ['gate.example', '*.gate.example'] })`: none is
- * a same-site path or an http(s) URL on `gate.example` or a subdomain of it.
+ * a plain same-site path or an http(s) URL on `gate.example` or a subdomain of it. Images have a
+ * stricter rule (only `https:` on the configured image hosts, so `/logout` is hostile there too):
+ * every entry of `HOSTILE_IMAGE_URLS` must be refused by
+ * `safeImageSrc(url, ['static.gate.example'])`. Market symbols (`HOSTILE_MARKET_SYMBOLS`) are names
+ * a market row puts into a route path: a row with one is dropped, or its route stays in its section.
  */
 
 /** The global a text payload sets if it ever runs; the e2e asserts it stays undefined. */
@@ -80,6 +84,47 @@ export const HOSTILE_AUTHORITY_URLS: readonly string[] = Object.freeze([
   'https://www.gate.example/\u2028x',
 ]);
 
+/**
+ * Paths that look like this site's but are not plain ones: a language prefix before `//host`
+ * (issue 21 M1), encoded slashes and backslashes (a server or router that decodes them sees
+ * `//host`), and dot segments, plain or encoded, that climb out of the section a link claims
+ * (`/trade/../../logout` is a logout link). A link from data never needs any of them.
+ */
+export const HOSTILE_PATH_URLS: readonly string[] = Object.freeze([
+  '/zh//evil.example',
+  '/zh-tw//evil.example/login',
+  '/zh/\\evil.example',
+  '%2f%2fevil.example',
+  '/%2f%2fevil.example',
+  '/%2F%2Fevil.example',
+  '/%5c%5cevil.example',
+  '/zh/%2f%2fevil.example',
+  '/../../logout',
+  '/%2e%2e/%2e%2e/logout',
+  '/%2E%2E/logout',
+  '/.%2e/logout',
+  '/trade/../../logout',
+  '/trade/./../logout',
+  '/trade/BTC_USDT/%2e%2e%2f%2e%2e%2flogout',
+  '/./logout',
+  '../logout',
+  '%2e%2e/logout',
+  './logout',
+  'https://www.gate.example/zh//evil.example',
+  'https://www.gate.example/trade/../../logout',
+]);
+
+/** 10 KB of one character: long enough for any length bug, short enough for every list to carry. */
+const TEN_KB = 10 * 1024;
+
+/** 10 KB URLs: each is hostile for its own reason, the length must not change the answer. */
+export const HOSTILE_LONG_URLS: readonly string[] = Object.freeze([
+  `https://evil.example/${'a'.repeat(TEN_KB)}`,
+  `javascript:${PWN}//${'a'.repeat(TEN_KB)}`,
+  `//evil.example/${'a'.repeat(TEN_KB)}`,
+  `https://www.gate.example.${'a'.repeat(TEN_KB)}.evil.example/`,
+]);
+
 /** Absolute http(s) URLs to a host off the allow-list, dressed up to look like it. */
 export const HOSTILE_HOST_URLS: readonly string[] = Object.freeze([
   'https://evil.example',
@@ -110,7 +155,68 @@ export const HOSTILE_HOST_URLS: readonly string[] = Object.freeze([
 ]);
 
 /** Every hostile URL. */
-export const HOSTILE_URLS: readonly string[] = Object.freeze([...HOSTILE_SCRIPT_URLS, ...HOSTILE_AUTHORITY_URLS, ...HOSTILE_HOST_URLS]);
+export const HOSTILE_URLS: readonly string[] = Object.freeze([
+  ...HOSTILE_SCRIPT_URLS,
+  ...HOSTILE_AUTHORITY_URLS,
+  ...HOSTILE_HOST_URLS,
+  ...HOSTILE_PATH_URLS,
+  ...HOSTILE_LONG_URLS,
+]);
+
+/** The image host of the rule above: what `safeImageSrc` is given when the corpus is checked. */
+export const CORPUS_IMAGE_HOST = 'static.gate.example';
+
+/**
+ * Image URLs a link check could accept but an image must not load (issue 21 L1): an image loads
+ * with no click and the visitor's cookies, so a same-site path (`/logout`) is a request the shell
+ * never meant, and `data:` / `blob:` / `http:` / other hosts (even the exchange's own link hosts)
+ * are off the image hosts. Followed by every hostile link URL, which no image may load either.
+ */
+export const HOSTILE_IMAGE_ONLY_URLS: readonly string[] = Object.freeze([
+  '/logout',
+  'logout',
+  '/api/user/logout?all=1',
+  '/trade/BTC_USDT/../../logout.png',
+  '//evil.example/x.png',
+  `//${CORPUS_IMAGE_HOST}/x.png`,
+  'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAQAAAC1HAwCAAAAC0lEQVR42mNkYAAAAAYAAjCB0C8AAAAASUVORK5CYII=',
+  'data:image/gif;base64,R0lGODlhAQABAAAAACw=',
+  `blob:https://${CORPUS_IMAGE_HOST}/5d1c2f0e-8a5b-4d1e-9b7a-2e6f0c3d4b21`,
+  `http://${CORPUS_IMAGE_HOST}/x.png`,
+  `https://${CORPUS_IMAGE_HOST}:8443/x.png`,
+  `https://${CORPUS_IMAGE_HOST}.evil.example/x.png`,
+  'https://www.gate.example/logout',
+  'https://gate.example/x.png',
+  `https://${CORPUS_IMAGE_HOST}@evil.example/x.png`,
+  `https://evil.example/${'x'.repeat(TEN_KB)}.png`,
+]);
+
+/** Every hostile image URL: the image-only ones, then every hostile link URL. */
+export const HOSTILE_IMAGE_URLS: readonly string[] = Object.freeze([...HOSTILE_IMAGE_ONLY_URLS, ...HOSTILE_URLS]);
+
+/**
+ * Market names a market row would put into a route path (`/trade/{BASE}_{QUOTE}`,
+ * `/futures/{settle}/{name}`, `/futures-delivery/USDT/{name}`), in the positions of a pair:
+ * dot segments plain and encoded, query, fragment, slashes. Issue 21 M2: the row is dropped (not a
+ * plausible market symbol) and, if it were not, every segment is encoded.
+ */
+export const HOSTILE_MARKET_SYMBOLS: readonly string[] = Object.freeze([
+  '.._USDT',
+  'BTC_..',
+  '../_USDT',
+  '../../logout_USDT',
+  'BTC_../../logout',
+  '%2e%2e_USDT',
+  '%2E%2E%2F%2E%2E%2Flogout_USDT',
+  'BTC_USDT?redirect=//evil.example',
+  'BTC_USDT#evil',
+  'BTC/USDT',
+  'BTC_USDT/../../logout',
+  '//evil.example_USDT',
+  '\\evil.example_USDT',
+  'BTC_USDT\u0000',
+  `${'A'.repeat(TEN_KB)}_USDT`,
+]);
 
 /**
  * Hosts (not URLs) for fields that hold one, such as `mockAuthorizeHost`: the client builds
@@ -150,6 +256,12 @@ export const HOSTILE_TEXTS: readonly string[] = Object.freeze([
   `{count, select, other {<img src=x onerror="${PWN}">}}`,
   `[click](javascript:${PWN})`,
   `\u202e<img src=x onerror="${PWN}">`,
+  // Bidi controls (an unclosed isolate or mark must not reorder the shell's own text around it).
+  `\u2066<svg onload="${PWN}">\u2069`,
+  `\u2067\u202e<img src=x onerror="${PWN}">`,
+  `\u2068gnp.exe\u200f<script>${PWN}</script>`,
+  // 10 KB with no break opportunity: must wrap or clip in its box, never widen the page.
+  `<img src=x onerror="${PWN}">${'W'.repeat(TEN_KB)}`,
 ]);
 
 /** Corpus entry `index` of a list, wrapping around (so rounds and list positions never run out). */
@@ -176,4 +288,13 @@ const URL_STRIDE = Math.max(1, Math.floor(HOSTILE_URLS.length / HOSTILE_ROUNDS))
  */
 export function hostileUrlOfRound(round: number, offset = 0): string {
   return corpusAt(HOSTILE_URLS, (round - 1) * URL_STRIDE + offset);
+}
+
+/**
+ * The image URL a single-image sink (the avatar) gets in round `round`: the image-only entries
+ * first (round 1 is `/logout`), then the link URLs, every {@link HOSTILE_ROUNDS}th.
+ */
+export function hostileImageOfRound(round: number): string {
+  const index = round - 1;
+  return index < HOSTILE_IMAGE_ONLY_URLS.length ? corpusAt(HOSTILE_IMAGE_URLS, index) : corpusAt(HOSTILE_IMAGE_URLS, HOSTILE_IMAGE_ONLY_URLS.length + (index - HOSTILE_IMAGE_ONLY_URLS.length) * URL_STRIDE);
 }

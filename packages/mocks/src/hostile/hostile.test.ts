@@ -1,8 +1,8 @@
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
-import { safeHref } from '@shell/site-config';
+import { safeHref, safeImageSrc } from '@shell/site-config';
 import { shellDataApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
-import { corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
+import { CORPUS_IMAGE_HOST, corpusAt, HOSTILE_AUTHORITY_URLS, HOSTILE_IMAGE_ONLY_URLS, HOSTILE_IMAGE_URLS, HOSTILE_LONG_URLS, HOSTILE_MARKET_SYMBOLS, HOSTILE_PATH_URLS, HOSTILE_HOST_URLS, HOSTILE_HOSTS, HOSTILE_ROUNDS, HOSTILE_SCRIPT_URLS, HOSTILE_TEXTS, HOSTILE_URLS, hostileUrlOfRound, PWNED_FLAG } from './corpus';
 
 /** The host context's default `externalHosts` (ShellHostProvider, the @shell/ui README): what a host that sets none allows. */
 const DEFAULT_LINK_HOSTS = ['gate.example', '*.gate.example'];
@@ -11,7 +11,7 @@ const allowed = { allowedHosts: DEFAULT_LINK_HOSTS };
 
 describe('the hostile corpus', () => {
   it('has no duplicates, and enough rounds to show every entry once', () => {
-    for (const list of [HOSTILE_URLS, HOSTILE_TEXTS, HOSTILE_HOSTS]) expect(new Set(list).size).toBe(list.length);
+    for (const list of [HOSTILE_URLS, HOSTILE_TEXTS, HOSTILE_HOSTS, HOSTILE_IMAGE_URLS, HOSTILE_MARKET_SYMBOLS]) expect(new Set(list).size).toBe(list.length);
     expect(HOSTILE_ROUNDS).toBe(Math.max(HOSTILE_TEXTS.length, HOSTILE_HOSTS.length));
     expect(corpusAt(HOSTILE_URLS, HOSTILE_URLS.length)).toBe(HOSTILE_URLS[0]);
     expect(corpusAt(HOSTILE_URLS, -1)).toBe(HOSTILE_URLS.at(-1));
@@ -25,6 +25,25 @@ describe('the hostile corpus', () => {
 
   it.each(HOSTILE_URLS)('URL %j is refused by the one URL check', (url) => {
     expect(safeHref(url, allowed)).toBeNull();
+  });
+
+  it.each(HOSTILE_IMAGE_URLS)('image URL %j is refused by the image check', (url) => {
+    expect(safeImageSrc(url, [CORPUS_IMAGE_HOST])).toBeNull();
+  });
+
+  it('carries what issue 21 asked for: language-prefixed, encoded and dot-segment paths, image-only URLs, bidi controls, 10 KB strings', () => {
+    for (const needed of ['/zh//evil.example', '%2f%2fevil.example', '/%2f%2fevil.example', '/../../logout', '/%2e%2e/%2e%2e/logout', '../logout', '%2e%2e/logout']) {
+      expect(HOSTILE_PATH_URLS).toContain(needed);
+    }
+    for (const needed of ['/logout', 'logout', '//evil.example/x.png']) expect(HOSTILE_IMAGE_ONLY_URLS).toContain(needed);
+    // A link check may accept these (same-site paths): only the image rule refuses them.
+    expect(safeHref('/logout', allowed)).toBe('/logout');
+    expect(HOSTILE_IMAGE_ONLY_URLS.some((url) => url.startsWith('data:image/'))).toBe(true);
+    expect(HOSTILE_IMAGE_ONLY_URLS.some((url) => url.startsWith('blob:'))).toBe(true);
+    for (const control of ['\u202e', '\u2066', '\u2067', '\u2068', '\u2069', '\u200f']) expect(HOSTILE_TEXTS.some((text) => text.includes(control))).toBe(true);
+    const tenKb = (list: readonly string[]) => list.some((value) => value.length >= 10 * 1024);
+    expect(tenKb(HOSTILE_TEXTS) && tenKb(HOSTILE_LONG_URLS) && tenKb(HOSTILE_IMAGE_ONLY_URLS) && tenKb(HOSTILE_MARKET_SYMBOLS)).toBe(true);
+    for (const fragment of ['../', '%2e%2e', '?', '#', '/']) expect(HOSTILE_MARKET_SYMBOLS.some((name) => name.toLowerCase().includes(fragment))).toBe(true);
   });
 
   it.each(HOSTILE_TEXTS)('text %j would raise the flag if it ever ran', (text) => {
