@@ -24,4 +24,4 @@ export type { Rng } from './rng';
 // The hostile-input corpus (XSS and open-redirect URLs, hostile text) every URL check and every
 // feature's hostile scenario is tested against.
 // Images have their own list (a same-site path is a hostile image), market names theirs.
-export { corpusAt, HOSTILE_IMAGE_URLS, HOSTILE_MARKET_SYMBOLS, HOSTILE_TEXTS, HOSTILE_URLS } from './hostile/corpus';
+export { corpusAt, HOSTILE } from './hostile/corpus';

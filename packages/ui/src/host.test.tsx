@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import type { SiteKey } from '@shell/site-config';
 import { memoryLogger, renderWithHost } from './testing.test-helper';
 // The repo's one hostile-URL corpus (@shell/mocks).
-import { HOSTILE_URLS } from '@shell/mocks';
+import { HOSTILE } from '@shell/mocks';
 import { ShellHostProvider, ShellLink, useImageSrc, useSafeNavigate, useShellHost } from './index';
 import type { ShellAnalyticsEvent, ShellLinkComponentProps } from './index';
 
@@ -99,7 +99,7 @@ describe('ShellLink', () => {
     expect(link).toHaveAttribute('target', '_blank');
   });
 
-  it.each(HOSTILE_URLS)('never turns %j into a link, and logs the rejection', (href) => {
+  it.each(HOSTILE.urls)('never turns %j into a link, and logs the rejection', (href) => {
     const { logger } = renderWithHost(<ShellLink href={href}>payload</ShellLink>);
     expect(screen.queryByRole('link')).toBeNull();
     expect(screen.getByText('payload').tagName).toBe('SPAN');
@@ -304,7 +304,7 @@ describe('useShellHost().navigate: the one checked navigation', () => {
     },
   );
 
-  it.each(HOSTILE_URLS.filter((url) => url.startsWith('//') || url.toLowerCase().startsWith('javascript')))('refuses the corpus entry %j', async (to) => {
+  it.each(HOSTILE.urls.filter((url) => url.startsWith('//') || url.toLowerCase().startsWith('javascript')))('refuses the corpus entry %j', async (to) => {
     const { visited } = await attempt(to);
     expect(visited).toEqual([]);
   });

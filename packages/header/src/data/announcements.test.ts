@@ -1,7 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import type { ShellStore } from '@shell/api-client';
-import { corpusAt, FAULT_KINDS, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import { corpusAt, FAULT_KINDS, HOSTILE } from '@shell/mocks';
 import { safeHref } from '@shell/site-config';
 import { createTestStore, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, FAULT_LOG_REASON, mockBackend, mockServer, recordRequests, runQuery } from '@shell/test-utils';
 import { CALLS } from '@shell/api-client/core';
@@ -115,14 +115,14 @@ describe('spec §8 fallbacks of the announcement calls', () => {
 
 describe('the hostile scenario of the mock backend (real store, real RTK Query)', () => {
   // The last text and the wrap-around to the first.
-  it.each([1, 2, HOSTILE_TEXTS.length, HOSTILE_TEXTS.length + 1])('round %i: the announcement carries entry round - 1 as text, its link refused', async (round) => {
+  it.each([1, 2, HOSTILE.texts.length, HOSTILE.texts.length + 1])('round %i: the announcement carries entry round - 1 as text, its link refused', async (round) => {
     // createTestStore resets the backend (hostile round off), so the round is set after it.
     const { store } = createTestStore({ user: 'visitor' });
     mockBackend.state.hostileRound = round;
     const announcement = await runQuery(store.dispatch(getAnnouncement.initiate('index')));
-    expect(announcement?.content).toBe(corpusAt(HOSTILE_TEXTS, round - 1));
+    expect(announcement?.content).toBe(corpusAt(HOSTILE.texts, round - 1));
     // The schema keeps absolute http(s) links; the allow-list is the components' job (ShellLink).
-    expect(announcement?.link === '' || HOSTILE_URLS.includes(announcement?.link ?? '')).toBe(true);
+    expect(announcement?.link === '' || HOSTILE.urls.includes(announcement?.link ?? '')).toBe(true);
     expect(safeHref(announcement?.link, { allowedHosts: DEFAULT_LINK_HOSTS })).toBeNull();
   });
 });

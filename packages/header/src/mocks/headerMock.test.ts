@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ShellSchema } from '@shell/api-client/core';
-import { HOSTILE_IMAGE_URLS, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import { HOSTILE } from '@shell/mocks';
 import type { MockState } from '@shell/mocks';
 import { safeHref, safeImageSrc } from '@shell/site-config';
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
@@ -75,9 +75,9 @@ describe('the hostile scenario of the header calls (real store, real RTK Query)'
   it('the remote menu carries every URL and every text, and still validates', async () => {
     const items = await hostile(1, (store) => runQuery(store.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))));
     const links = items.find((item) => item.code === 'hostile_links');
-    expect(links?.children).toHaveLength(HOSTILE_URLS.length);
-    expect(new Set(links?.children.map((child) => child.title))).toEqual(new Set(HOSTILE_TEXTS));
-    expect(new Set(links?.children.flatMap((child) => child.tags.map((tag) => tag.word).filter(Boolean)))).toEqual(new Set(HOSTILE_TEXTS));
+    expect(links?.children).toHaveLength(HOSTILE.urls.length);
+    expect(new Set(links?.children.map((child) => child.title))).toEqual(new Set(HOSTILE.texts));
+    expect(new Set(links?.children.flatMap((child) => child.tags.map((tag) => tag.word).filter(Boolean)))).toEqual(new Set(HOSTILE.texts));
     for (const item of items.flatMap((entry) => [entry, ...entry.children])) {
       expect(item.jump_url === '' || safeHref(item.jump_url, allowed) === null, item.jump_url).toBe(true);
       for (const src of [item.light_image, item.dark_image, ...item.tags.flatMap((tag) => [tag.light_icon, tag.dark_icon])]) {
@@ -89,7 +89,7 @@ describe('the hostile scenario of the header calls (real store, real RTK Query)'
   it('the remote menu carries every image URL as a banner image', async () => {
     const items = await hostile(1, (store) => runQuery(store.dispatch(headerDataApi.endpoints.getRemoteMenu.initiate('en'))));
     const banners = items.find((item) => item.code === 'hostile_banners');
-    expect(new Set(banners?.children.map((child) => child.light_image))).toEqual(new Set(HOSTILE_IMAGE_URLS));
+    expect(new Set(banners?.children.map((child) => child.light_image))).toEqual(new Set(HOSTILE.images));
   });
 
   it('the header tags carry every text as a word and every image URL as an icon, and still validate', async () => {
@@ -97,9 +97,9 @@ describe('the hostile scenario of the header calls (real store, real RTK Query)'
     // One word tag for each of the nine entry codes, then the URLs spread over them as icons.
     const words = tags.map((tag) => tag.word).filter(Boolean);
     expect(words).toHaveLength(9);
-    expect(words.every((word) => HOSTILE_TEXTS.includes(word))).toBe(true);
+    expect(words.every((word) => HOSTILE.texts.includes(word))).toBe(true);
     const icons = new Set(tags.flatMap((tag) => [tag.light_icon, tag.dark_icon]).filter(Boolean));
-    expect(icons).toEqual(new Set(HOSTILE_IMAGE_URLS));
+    expect(icons).toEqual(new Set(HOSTILE.images));
     for (const src of icons) expect(safeImageSrc(src, IMAGE_HOSTS), src).toBeNull();
   });
 

@@ -1,4 +1,4 @@
-import { corpusAt, HOSTILE_IMAGE_URLS, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import { corpusAt, HOSTILE } from '@shell/mocks';
 import type { HostileTransform } from '@shell/mocks';
 
 /**
@@ -8,9 +8,9 @@ import type { HostileTransform } from '@shell/mocks';
  * text as text and never turn a hostile URL into an href, a request or a navigation.
  */
 
-const url = (index: number) => corpusAt(HOSTILE_URLS, index);
-const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
-const image = (index: number) => corpusAt(HOSTILE_IMAGE_URLS, index);
+const url = (index: number) => corpusAt(HOSTILE.urls, index);
+const text = (index: number) => corpusAt(HOSTILE.texts, index);
+const image = (index: number) => corpusAt(HOSTILE.images, index);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -33,7 +33,7 @@ export function hostileRemoteMenu(round: number): unknown[] {
       desc: text(first + 1),
       show_mode: 'horizontal',
       tags: tags(first),
-      children: HOSTILE_URLS.map((href, index) => ({
+      children: HOSTILE.urls.map((href, index) => ({
         code: `hostile_link_${index}`,
         title: text(index),
         desc: text(index + 1),
@@ -46,7 +46,7 @@ export function hostileRemoteMenu(round: number): unknown[] {
       // Image-only children: the banner image URL is the payload, the description the alt text.
       code: 'hostile_banners',
       title: text(first + 2),
-      children: HOSTILE_IMAGE_URLS.map((src, index) => ({
+      children: HOSTILE.images.map((src, index) => ({
         code: `hostile_banner_${index}`,
         desc: text(index),
         light_image: src,
@@ -66,7 +66,7 @@ export function hostileHeaderTags(): unknown[] {
   const codes = ['futures', 'alpha', 'pilot', 'memebox', 'vip', 'launchpad', 'spot', 'markets', 'earn'];
   return codes.flatMap((code, index) => [
     { code, type: 2, word: text(index) },
-    ...HOSTILE_IMAGE_URLS.filter((_, position) => position % codes.length === index).map((src) => ({ code, type: 1, light_icon: src, dark_icon: src })),
+    ...HOSTILE.images.filter((_, position) => position % codes.length === index).map((src) => ({ code, type: 1, light_icon: src, dark_icon: src })),
   ]);
 }
 

@@ -1,5 +1,5 @@
 import { createTestStore, mockBackend, runQuery } from '@shell/test-utils';
-import { HOSTILE_IMAGE_URLS, HOSTILE_MARKET_SYMBOLS, HOSTILE_TEXTS } from '@shell/mocks';
+import { HOSTILE } from '@shell/mocks';
 import { safeImageSrc } from '@shell/site-config';
 import { describe, expect, it } from 'vitest';
 import { deliveryApi } from '../api/deliveryApi';
@@ -32,14 +32,14 @@ describe('the hostile scenario of the market lists (real store, real RTK Query)'
   it('spot: every hostile pair is dropped and logged once, the other rows carry corpus text and hostile icons', async () => {
     const { store, logger } = storeInRound(1);
     const rows = await runQuery(store.dispatch(spotApi.endpoints.getSpotMarkets.initiate(scope)));
-    expect(rows.filter((row) => HOSTILE_MARKET_SYMBOLS.includes(row.pair))).toEqual([]);
+    expect(rows.filter((row) => HOSTILE.marketSymbols.includes(row.pair))).toEqual([]);
     expect(rows.filter((row) => !PLAIN_ROUTE.test(row.link)).map((row) => row.link)).toEqual([]);
     expect(logger.entries.filter((entry) => entry.event === 'api.rows-dropped')).toEqual([
-      expect.objectContaining({ source: 'getSpotMarkets', detail: expect.objectContaining({ dropped: HOSTILE_MARKET_SYMBOLS.length }) }),
+      expect.objectContaining({ source: 'getSpotMarkets', detail: expect.objectContaining({ dropped: HOSTILE.marketSymbols.length }) }),
     ]);
-    const top = rows.slice(0, HOSTILE_IMAGE_URLS.length);
-    expect(new Set(top.map((row) => row.icon))).toEqual(new Set(HOSTILE_IMAGE_URLS));
-    expect(top.every((row) => HOSTILE_TEXTS.includes(row.full_name))).toBe(true);
+    const top = rows.slice(0, HOSTILE.images.length);
+    expect(new Set(top.map((row) => row.icon))).toEqual(new Set(HOSTILE.images));
+    expect(top.every((row) => HOSTILE.texts.includes(row.full_name))).toBe(true);
     for (const row of top) expect(safeImageSrc(row.icon, ['static.gate.example']), row.icon).toBeNull();
   });
 
@@ -47,17 +47,17 @@ describe('the hostile scenario of the market lists (real store, real RTK Query)'
     const { store } = storeInRound(2);
     const markets = await runQuery(store.dispatch(futuresApi.endpoints.getFuturesMarkets.initiate(scope)));
     const rows = [...markets.USDT, ...markets.BTC];
-    expect(rows.filter((row) => HOSTILE_MARKET_SYMBOLS.includes(row.name))).toEqual([]);
+    expect(rows.filter((row) => HOSTILE.marketSymbols.includes(row.name))).toEqual([]);
     expect(rows.filter((row) => !PLAIN_ROUTE.test(row.link)).map((row) => row.link)).toEqual([]);
-    expect(rows.some((row) => HOSTILE_IMAGE_URLS.includes(row.icon))).toBe(true);
+    expect(rows.some((row) => HOSTILE.images.includes(row.icon))).toBe(true);
   });
 
   it('delivery: hostile contract names never make a row; every route is plain', async () => {
     const { store } = storeInRound(3);
     const rows = await runQuery(store.dispatch(deliveryApi.endpoints.getDeliveryContracts.initiate(scope)));
     expect(rows.length).toBeGreaterThan(0);
-    expect(rows.filter((row) => HOSTILE_MARKET_SYMBOLS.includes(row.name)).map((row) => row.name)).toEqual([]);
+    expect(rows.filter((row) => HOSTILE.marketSymbols.includes(row.name)).map((row) => row.name)).toEqual([]);
     expect(rows.filter((row) => !PLAIN_ROUTE.test(row.link)).map((row) => row.link)).toEqual([]);
-    expect(rows.every((row) => HOSTILE_TEXTS.includes(row.full_name))).toBe(true);
+    expect(rows.every((row) => HOSTILE.texts.includes(row.full_name))).toBe(true);
   });
 });

@@ -298,3 +298,18 @@ export function hostileImageOfRound(round: number): string {
   const index = round - 1;
   return index < HOSTILE_IMAGE_ONLY_URLS.length ? corpusAt(HOSTILE_IMAGE_URLS, index) : corpusAt(HOSTILE_IMAGE_URLS, HOSTILE_IMAGE_ONLY_URLS.length + (index - HOSTILE_IMAGE_ONLY_URLS.length) * URL_STRIDE);
 }
+
+/**
+ * The corpus as the packages read it from `@shell/mocks`: one value, so the public surface stays
+ * small (each list is also a named export of this file for the mock backend and the demo's e2e).
+ */
+export const HOSTILE = Object.freeze({
+  /** Links: every entry must be refused by `safeHref`. */
+  urls: HOSTILE_URLS,
+  /** Text fields: each payload sets the PWNED flag if it ever runs. */
+  texts: HOSTILE_TEXTS,
+  /** Image fields: a same-site path is hostile here too. */
+  images: HOSTILE_IMAGE_URLS,
+  /** Market names for route segments. */
+  marketSymbols: HOSTILE_MARKET_SYMBOLS,
+});

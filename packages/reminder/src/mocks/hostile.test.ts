@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { corpusAt, HOSTILE_TEXTS, HOSTILE_URLS } from '@shell/mocks';
+import { corpusAt, HOSTILE } from '@shell/mocks';
 import type { ShellStore } from '@shell/api-client';
 import { createTestStore, mockBackend } from '@shell/test-utils';
 import { reminderApi } from '../api/reminderApi';
@@ -32,12 +32,12 @@ describe('the hostile scenario of the reminder routes (real store, real RTK Quer
   it('reminder tabs and every page of messages carry the corpus', async () => {
     const tabs = await hostile(1, 'user', (store) => store.dispatch(getReminderTabs.initiate({ lang: 'en' })));
     expect(tabs.length).toBeGreaterThan(0);
-    expect(tabs.map((tab) => tab.name).every((name) => HOSTILE_TEXTS.includes(name))).toBe(true);
+    expect(tabs.map((tab) => tab.name).every((name) => HOSTILE.texts.includes(name))).toBe(true);
     const page2 = await hostile(1, 'user', (store) => store.dispatch(getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 2, size: 10 })));
     expect(page2.list).toHaveLength(10);
     page2.list.forEach((message, position) => {
-      expect(message.title).toBe(corpusAt(HOSTILE_TEXTS, 10 + position));
-      expect(message.extras).toMatchObject({ web_url: corpusAt(HOSTILE_URLS, 10 + position), isAllowHref: 1 });
+      expect(message.title).toBe(corpusAt(HOSTILE.texts, 10 + position));
+      expect(message.extras).toMatchObject({ web_url: corpusAt(HOSTILE.urls, 10 + position), isAllowHref: 1 });
     });
   });
 
@@ -45,7 +45,7 @@ describe('the hostile scenario of the reminder routes (real store, real RTK Quer
     const all = await hostile(1, 'user', (store) => store.dispatch(getReminderRecords.initiate({ code: 'trade', lang: 'en', page: 1, size: 100 })));
     expect(all.list).toHaveLength(64);
     const urls = new Set(all.list.flatMap((message) => [message.extras.web_url, message.extras.url]));
-    expect(HOSTILE_URLS.filter((url) => !urls.has(url))).toEqual([]);
+    expect(HOSTILE.urls.filter((url) => !urls.has(url))).toEqual([]);
   });
 
   it('leaves error answers alone: a visitor still gets the 401 fallback', async () => {

@@ -1,11 +1,11 @@
-import { badRequest, corpusAt, HOSTILE_TEXTS, HOSTILE_URLS, ok } from '@shell/mocks';
+import { badRequest, corpusAt, HOSTILE, ok } from '@shell/mocks';
 import type { HostileTransform, MockDomainContext, MockFeature, MockRoute, MockState } from '@shell/mocks';
 import { REMINDER_CALLS } from '../api/calls';
 import { mockInbox, REMINDER_TYPES } from './data';
 
-const text = (index: number) => corpusAt(HOSTILE_TEXTS, index);
-const url = (index: number) => corpusAt(HOSTILE_URLS, index);
-const HALF_URLS = Math.ceil(HOSTILE_URLS.length / 2);
+const text = (index: number) => corpusAt(HOSTILE.texts, index);
+const url = (index: number) => corpusAt(HOSTILE.urls, index);
+const HALF_URLS = Math.ceil(HOSTILE.urls.length / 2);
 
 function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);

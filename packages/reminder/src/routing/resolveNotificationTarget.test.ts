@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { safeHref } from '@shell/site-config';
-import { HOSTILE_URLS } from '@shell/mocks';
+import { HOSTILE } from '@shell/mocks';
 import type { LangCode } from '@shell/site-config';
 import { resolveNotificationTarget } from './resolveNotificationTarget';
 import type { NotificationClickData, NotificationLike } from './resolveNotificationTarget';
@@ -47,14 +47,14 @@ describe('resolveNotificationTarget: every kind of notification', () => {
 });
 
 describe('hostile payloads never become a target', () => {
-  it.each(HOSTILE_URLS)('url %j (even with isAllowHref) falls through to nothing', (raw) => {
+  it.each(HOSTILE.urls)('url %j (even with isAllowHref) falls through to nothing', (raw) => {
     for (const field of ['url', 'web_url'] as const) {
       expect(resolve({ extras: { [field]: raw, isAllowHref: true } })).toBeNull();
     }
     expect(resolve({}, { web_url: raw })).toBeNull();
   });
 
-  it.each(HOSTILE_URLS)('url %j next to a market still resolves to the market only', (raw) => {
+  it.each(HOSTILE.urls)('url %j next to a market still resolves to the market only', (raw) => {
     expect(resolve({ extras: { web_url: raw, url: raw, market: 'BTC_USDT', isAllowHref: 1 } })).toEqual({ href: '/trade/BTC_USDT', external: false });
   });
 
