@@ -43,7 +43,16 @@ test.describe('<html> attributes', () => {
 
   // Issue 22 item 14: "those without a shell catalog render the shell in English with the right
   // lang on <html> and the right URL prefix" (spec §2 "All routes take a language prefix: /{lang}").
-  test('/ru/ is Russian: <html lang="ru" dir="ltr"> before the app runs and after, the shell in English, links under /ru', async ({ page, problems }) => {
+  test('/ru/ gets lang="ru" dir="ltr" from the inline script, before any app code runs (issue 22 item 14)', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/ru/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-boot', 'inline');
+    await expect(html).toHaveAttribute('lang', 'ru');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('/ru/ is Russian: <html lang="ru" dir="ltr">, the shell in English, links under /ru, the chooser offers the server languages', async ({ page, problems }) => {
     await openDemo(page, '/ru/');
     const html = page.locator('html');
     await expect(html).toHaveAttribute('lang', 'ru');
@@ -56,7 +65,7 @@ test.describe('<html> attributes', () => {
     await page.locator('button[data-entry="language"]').first().click();
     const dialog = page.getByRole('dialog');
     await expect(dialog.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
-    await expect(dialog.getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/ko');
+    await expect(dialog.getByRole('link', { name: '한국어' })).toHaveAttribute('href', /^\/ko\/?$/);
     await dialog.getByRole('link', { name: '한국어' }).click();
     await expect(html).toHaveAttribute('lang', 'ko');
     await expect(page).toHaveURL(/\/ko\/?(\?|$)/);
