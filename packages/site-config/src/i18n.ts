@@ -1,7 +1,9 @@
+import { DEFAULT_LANG } from './catalog-locale';
+import type { CatalogLocale } from './catalog-locale';
 import type { SiteKey } from './site-keys';
 
-/** The languages the shell ships complete catalogs for; `en` is the source. */
-export type CatalogLocale = 'en' | 'zh' | 'zh-tw' | 'tr' | 'ja' | 'ar' | 'de' | 'fr' | 'es';
+export type { CatalogLocale } from './catalog-locale';
+export { SHELL_LOCALES, DEFAULT_LANG, catalogLocaleFor } from './catalog-locale';
 
 /**
  * A page language: one of the catalogs, or a language the exchange's server serves (its common
@@ -10,20 +12,6 @@ export type CatalogLocale = 'en' | 'zh' | 'zh-tw' | 'tr' | 'ja' | 'ar' | 'de' | 
  */
 export type LangCode = CatalogLocale | 'ru' | 'ko' | 'vi' | 'pt' | 'id' | 'th' | 'it' | 'uk' | 'pl';
 
-export const SHELL_LOCALES: readonly CatalogLocale[] = Object.freeze([
-  'en',
-  'zh',
-  'zh-tw',
-  'tr',
-  'ja',
-  'ar',
-  'de',
-  'fr',
-  'es',
-] as const);
-
-export const DEFAULT_LANG = 'en' as const;
-
 /**
  * Native names, for the language chooser (they are never translated; common data's `lang_list`
  * names win). Its keys are every page language: the catalogs, then the languages the exchange's
@@ -31,7 +19,7 @@ export const DEFAULT_LANG = 'en' as const;
  * the same on the server and in the browser, with or without common data (which can fail or be
  * stale), and a first segment like `/nft` or `/vip` must never be read as a language.
  */
-export const LANGUAGE_NAMES: Readonly<Record<LangCode, string>> = Object.freeze({
+export const LANGUAGE_NAMES: Readonly<Record<LangCode, string>> = /* @__PURE__ */ Object.freeze({
   en: 'English',
   zh: '简体中文',
   'zh-tw': '繁體中文',
@@ -53,39 +41,18 @@ export const LANGUAGE_NAMES: Readonly<Record<LangCode, string>> = Object.freeze(
 });
 
 /** Every page language, catalogs first (the main site serves them all). */
-export const LANGUAGES: readonly LangCode[] = Object.freeze(Object.keys(LANGUAGE_NAMES) as LangCode[]);
+export const LANGUAGES: readonly LangCode[] = /* @__PURE__ */ Object.freeze(Object.keys(LANGUAGE_NAMES) as LangCode[]);
 
 /** A page language: one of `LANGUAGES` (so it parses back from its URL prefix). */
 export function isLangCode(v: unknown): v is LangCode {
   return typeof v === 'string' && (LANGUAGES as readonly string[]).includes(v);
 }
 
-function isCatalogLocale(v: string): v is CatalogLocale {
-  return (SHELL_LOCALES as readonly string[]).includes(v);
-}
-
-/** Traditional-script Chinese variants read the Taiwan catalog, not the simplified one. */
-const TRADITIONAL_CHINESE = /^zh-(?:hk|mo|hant)(?:-|$)/;
-
-/**
- * The catalog a page language's shell texts come from: the language's own, else its base
- * language's (`es-419` → `es`; `zh-hk` → `zh-tw`), else English. formatjs is given this locale for
- * messages, numbers and dates alike: an English message's plural rules must be English ones
- * (Russian ones would pick `one` for 21), and a sentence's numbers follow its words.
- */
-export function catalogLocaleFor(lang: string): CatalogLocale {
-  const code = String(lang).toLowerCase();
-  if (isCatalogLocale(code)) return code;
-  if (TRADITIONAL_CHINESE.test(code)) return 'zh-tw';
-  const base = code.split('-')[0] ?? '';
-  return isCatalogLocale(base) ? base : DEFAULT_LANG;
-}
-
 /**
  * The languages written right to left (CLDR's character order `right-to-left`): Arabic, Sorani,
  * Dhivehi, Persian, Hebrew (and its old code `iw`), Pashto, Sindhi, Uyghur, Urdu, Yiddish.
  */
-const RTL_LANGS: ReadonlySet<string> = new Set(['ar', 'ckb', 'dv', 'fa', 'he', 'iw', 'ps', 'sd', 'ug', 'ur', 'yi']);
+const RTL_LANGS: ReadonlySet<string> = /* @__PURE__ */ new Set(['ar', 'ckb', 'dv', 'fa', 'he', 'iw', 'ps', 'sd', 'ug', 'ur', 'yi']);
 
 /**
  * The direction of a page language, decided by the language (its base, so `ar-eg` and `fa-af`

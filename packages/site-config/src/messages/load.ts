@@ -1,5 +1,6 @@
-import { catalogLocaleFor } from '../i18n';
-import type { CatalogLocale, LangCode } from '../i18n';
+import { catalogLocaleFor } from '../catalog-locale';
+import type { CatalogLocale } from '../catalog-locale';
+import type { LangCode } from '../i18n';
 
 /**
  * One message precompiled by `formatjs compile --ast` (`lang/compiled/<locale>.json`): the ICU

@@ -1,4 +1,4 @@
-import type { CatalogLocale } from '../i18n';
+import type { CatalogLocale } from '../catalog-locale';
 import type { ThemeName } from '../settings-model';
 import { defineMessages } from './define';
 import type { MessageDescriptor } from './define';
