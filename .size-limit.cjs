@@ -40,7 +40,9 @@ module.exports = [
     // package reads moved into that package (issue 19 item 7); they are counted there now.
     // 14 → 14.25 KB (measured 14.01): `createMessageLoader` moved here from @shell/api-client, next
     // to the catalogs it merges (issue 19 item 6: one catalog loader).
-    limit: '14.25 KB',
+    // 14.25 → 14.5 KB (measured 14.31): the page languages beyond the catalogs (issue 22 item 14) —
+    // the server languages' native names, `catalogLocaleFor` and the right-to-left language table.
+    limit: '14.5 KB',
   },
   {
     // The shared descriptors: only parts drawn on demand import them (issue 8).

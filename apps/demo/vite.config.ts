@@ -46,16 +46,17 @@ function shellBootConfig(): Plugin {
       runnerImport<typeof SiteConfigSettings>(`${packagesDir}site-config/src/settings.ts`, options),
       runnerImport<typeof SiteConfigI18n>(`${packagesDir}site-config/src/i18n.ts`, options),
     ]);
-    const { COOKIE_NAMES, SHELL_LOCALES, SITE_KEYS, SITES, textDirection } = siteConfig;
+    const { COOKIE_NAMES, SITE_KEYS, SITES, textDirection } = siteConfig;
     const { THEME_COOKIE_VALUE } = settings;
-    const { isChineseLang } = i18n;
+    // Every page language (catalogs and the server's other languages), not only the catalogs.
+    const { isChineseLang, LANGUAGES } = i18n;
     return JSON.stringify({
       themeCookie: COOKIE_NAMES.theme,
       darkValue: THEME_COOKIE_VALUE.dark,
       riseCookie: COOKIE_NAMES.riseColor,
-      langs: SHELL_LOCALES,
-      rtl: SHELL_LOCALES.filter((lang) => textDirection(lang) === 'rtl'),
-      chinese: SHELL_LOCALES.filter(isChineseLang),
+      langs: LANGUAGES,
+      rtl: LANGUAGES.filter((lang) => textDirection(lang) === 'rtl'),
+      chinese: LANGUAGES.filter(isChineseLang),
       // Sites whose rise colour is forced (spec §6: US green-up).
       forcedRise: Object.fromEntries(SITE_KEYS.flatMap((key) => (SITES[key].forcedRiseColor ? [[key, SITES[key].forcedRiseColor]] : []))),
     });

@@ -41,6 +41,37 @@ test.describe('<html> attributes', () => {
     expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
   });
 
+  // Issue 22 item 14: "those without a shell catalog render the shell in English with the right
+  // lang on <html> and the right URL prefix" (spec §2 "All routes take a language prefix: /{lang}").
+  test('/ru/ gets lang="ru" dir="ltr" from the inline script, before any app code runs (issue 22 item 14)', async ({ page }) => {
+    await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+    await page.goto('/ru/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('data-boot', 'inline');
+    await expect(html).toHaveAttribute('lang', 'ru');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+  });
+
+  test('/ru/ is Russian: <html lang="ru" dir="ltr">, the shell in English, links under /ru, the chooser offers the server languages', async ({ page, problems }) => {
+    await openDemo(page, '/ru/');
+    const html = page.locator('html');
+    await expect(html).toHaveAttribute('lang', 'ru');
+    await expect(html).toHaveAttribute('dir', 'ltr');
+    await expect(page.locator('.app-controls').getByLabel('Language')).toHaveValue('ru');
+    const header = page.locator('header.shell-header');
+    await expect(header.getByRole('link', { name: 'Log In' }).first()).toHaveAttribute('href', /^\/ru\/login/);
+    await expect(page.getByText('Language: Русский')).toBeVisible();
+    // The chooser offers the server's other languages; picking one keeps the path under its prefix.
+    await page.locator('button[data-entry="language"]').first().click();
+    const dialog = page.getByRole('dialog');
+    await expect(dialog.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
+    await expect(dialog.getByRole('link', { name: '한국어' })).toHaveAttribute('href', /^\/ko\/?$/);
+    await dialog.getByRole('link', { name: '한국어' }).click();
+    await expect(html).toHaveAttribute('lang', 'ko');
+    await expect(page).toHaveURL(/\/ko\/?(\?|$)/);
+    expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+  });
+
   test('the home page fits 360 px without sideways scrolling, in Arabic too', async ({ page }) => {
     await page.setViewportSize({ width: 360, height: 740 });
     for (const url of ['/?site=tr&user=user&fault=commonData:http-500', '/ar/?site=ae&user=sub']) {

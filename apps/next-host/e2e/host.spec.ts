@@ -88,6 +88,27 @@ test('a language change applies: texts, <html lang> and, for Arabic, right to le
   expect(problems.pageErrors).toEqual([]);
 });
 
+// Issue 22 item 14: "those without a shell catalog render the shell in English with the right lang
+// on <html> and the right URL prefix" (spec §2 "All routes take a language prefix: /{lang}").
+test('a server language without a shell catalog: /ru is server-rendered in English with <html lang="ru" dir="ltr"> and /ru links; the chooser offers the others', async ({ page, problems }) => {
+  const response = await open(page, siteUrl('main', '/ru'));
+  const html = (await response?.text()) ?? '';
+  expect(html).toMatch(/<html[^>]*lang="ru"/);
+  expect(html).toMatch(/<html[^>]*dir="ltr"/);
+  expect(html).toMatch(/href="\/ru\/login/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'ru');
+  await expect(page.getByText('Language: Русский')).toBeVisible();
+  await page.locator('button[data-entry="language"]').first().click();
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
+  await dialog.getByText('Tiếng Việt', { exact: true }).click();
+  await expect(page).toHaveURL(/\/vi\/?$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'vi');
+  await expect(page.locator('html')).toHaveAttribute('dir', 'ltr');
+  expect(problems.pageErrors).toEqual([]);
+  expect(problems.console).toEqual([]);
+});
+
 test("the host's own useSelector reads the host's store inside the shell", async ({ page, problems }) => {
   await open(page, siteUrl('main'));
   const state = page.getByTestId('host-state');

@@ -5,7 +5,7 @@ import { createIntl } from '@formatjs/intl';
 import { check, ensureCompiled, extractedVersusCommitted, formatProblems, placeholdersOf, sameAsEnglish } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '@shell/site-config';
-import type { CompiledCatalog, LangCode } from '@shell/site-config';
+import type { CompiledCatalog, CatalogLocale } from '@shell/site-config';
 import { loadMarketsMessages } from './loadMarketsMessages';
 import { marketsMessages } from './messages';
 
@@ -37,7 +37,7 @@ describe('markets messages', () => {
 
   it('every catalog is translated, identical to English only for product names and symbols', () => {
     const universal = ['markets.payWith.p2p', 'markets.row.leverage', 'markets.row.st', 'markets.tab.alpha', 'markets.tab.memebox', 'markets.tab.pilot', 'markets.tab.premint'];
-    const allowed: Partial<Record<LangCode, string[]>> = { tr: [...universal, 'markets.sub.coinMargined', 'markets.sub.usdtMargined'] };
+    const allowed: Partial<Record<CatalogLocale, string[]>> = { tr: [...universal, 'markets.sub.coinMargined', 'markets.sub.usdtMargined'] };
     for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
       expect({ locale, identical: sameAsEnglish({ cwd: packageDir, locale }) }).toEqual({ locale, identical: (allowed[locale] ?? universal).sort() });
     }
@@ -68,6 +68,6 @@ describe('markets messages', () => {
   });
 
   it('rejects for a locale without a chunk', async () => {
-    await expect(loadMarketsMessages('pt' as LangCode)).rejects.toThrow();
+    await expect(loadMarketsMessages('pt' as CatalogLocale)).rejects.toThrow();
   });
 });

@@ -5,7 +5,7 @@ describe('public API', () => {
   it('exports the contract names', () => {
     const names = [
       'SITE_KEYS', 'isSiteKey', 'SITES', 'getSite',
-      'SHELL_LOCALES', 'DEFAULT_LANG', 'isLangCode', 'textDirection', 'splitLangPrefix', 'langPrefix',
+      'SHELL_LOCALES', 'DEFAULT_LANG', 'isLangCode', 'catalogLocaleFor', 'textDirection', 'splitLangPrefix',
       'EMPTY_COMPLIANCE', 'NO_COUNTRY_LIMITS', 'GATED_ITEMS', 'explainPolicy', 'isShown',
       'withLang', 'languageSwitchHref', 'ROUTES', 'pathSegment', 'futuresRoute', 'optionsRoute',
       'preMarketRoute', 'buyCryptoRoute', 'loginRoute', 'appDownloadRoute',
@@ -16,7 +16,8 @@ describe('public API', () => {
     ];
     for (const name of names) expect(api, name).toHaveProperty(name);
     // The policy's parts and the constants only this package reads are not API: the policy function is.
-    for (const name of ['complianceHides', 'REGIONAL_HIDDEN', 'siteFromSubWebsiteId', 'REQUEST_TIMEOUT_MS', 'riseColorOptions', 'BUILD_NUMBER']) {
+    // `langPrefix` is `withLang(path, lang)`'s own step; `LANGUAGES` is `SITES.main.languages`.
+    for (const name of ['langPrefix', 'LANGUAGES', 'complianceHides', 'REGIONAL_HIDDEN', 'siteFromSubWebsiteId', 'REQUEST_TIMEOUT_MS', 'riseColorOptions', 'BUILD_NUMBER']) {
       expect(api, name).not.toHaveProperty(name);
     }
     // What only one feature reads lives in that feature (spec constants, helpers, route builders).

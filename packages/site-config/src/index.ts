@@ -8,15 +8,15 @@ export { SITES, getSite } from './sites';
 export type { RegionalSection } from './regional-hidden';
 export type { HeaderEntryKind, MenuPlacement } from './constants';
 
-export type { LangCode } from './i18n';
+export type { CatalogLocale, LangCode } from './i18n';
 export {
   SHELL_LOCALES,
   DEFAULT_LANG,
   LANGUAGE_NAMES,
   isLangCode,
+  catalogLocaleFor,
   textDirection,
   splitLangPrefix,
-  langPrefix,
 } from './i18n';
 
 export type {

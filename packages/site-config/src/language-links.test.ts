@@ -1,14 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { LANGUAGE_NAMES } from './i18n';
+import { LANGUAGE_NAMES, SHELL_LOCALES, splitLangPrefix } from './i18n';
 import { languageChoices } from './language-links';
 import { isShown } from './policy/explain';
 
-const SERVER_LIST = { ...LANGUAGE_NAMES, ko: '한국어', en: ' English (server) ' };
+const CATALOG_NAMES = Object.fromEntries(SHELL_LOCALES.map((lang) => [lang, LANGUAGE_NAMES[lang]]));
+const SERVER_LIST = { ...CATALOG_NAMES, ko: '한국어', en: ' English (server) ' };
 
 describe('languageChoices', () => {
   it('offers lang_list languages the site serves, linking /{lang} + the current path and query (none for en)', () => {
     const choices = languageChoices('main', SERVER_LIST, { lang: 'zh', pathname: '/zh/trade/BTC_USDT', search: 'tab=spot' });
-    expect(choices.map((c) => c.lang)).toEqual(['en', 'zh', 'zh-tw', 'tr', 'ja', 'ar', 'de', 'fr', 'es']);
+    expect(choices.map((c) => c.lang)).toEqual(['en', 'zh', 'zh-tw', 'tr', 'ja', 'ar', 'de', 'fr', 'es', 'ko']);
     expect(choices.find((c) => c.lang === 'en')).toMatchObject({ href: '/trade/BTC_USDT?tab=spot', name: 'English (server)', current: false });
     expect(choices.find((c) => c.lang === 'ja')).toMatchObject({ href: '/ja/trade/BTC_USDT?tab=spot', name: '日本語' });
     expect(choices.find((c) => c.lang === 'zh')?.current).toBe(true);
@@ -51,5 +52,36 @@ describe('languageChoices', () => {
       ['en', 'English'],
       ['ar', 'العربية'],
     ]);
+  });
+});
+
+// Issue 22 item 14: "the chooser lists every language the server's lang_list returns (ru, ko, vi,
+// pt, …); those without a shell catalog render the shell in English with the right lang on <html>
+// and the right URL prefix" — spec §2 "Language links use /{lang} plus the current path".
+describe('§2 language links for languages beyond our catalogs', () => {
+  const LANG_LIST = { en: 'English', ru: 'Русский', ko: '한국어', zh: '简体中文', vi: 'Tiếng Việt', pt: 'Português (Brasil)', xx: 'Unknown', '/evil': 'Evil' };
+
+  it('main offers every lang_list language, in its order, with the server names and /{lang} links that parse back to the language', () => {
+    const choices = languageChoices('main', LANG_LIST, { lang: 'ru', pathname: '/ru/trade/BTC_USDT', search: 'tab=spot' });
+    expect(choices.map((c) => [c.lang, c.name, c.href, c.current])).toEqual([
+      ['en', 'English', '/trade/BTC_USDT?tab=spot', false],
+      ['ru', 'Русский', '/ru/trade/BTC_USDT?tab=spot', true],
+      ['ko', '한국어', '/ko/trade/BTC_USDT?tab=spot', false],
+      ['zh', '简体中文', '/zh/trade/BTC_USDT?tab=spot', false],
+      ['vi', 'Tiếng Việt', '/vi/trade/BTC_USDT?tab=spot', false],
+      ['pt', 'Português (Brasil)', '/pt/trade/BTC_USDT?tab=spot', false],
+    ]);
+    for (const choice of choices) expect(splitLangPrefix(choice.href).lang).toBe(choice.lang);
+  });
+
+  it('with an empty lang_list main offers every page language under its native name', () => {
+    const choices = languageChoices('main', {}, { lang: 'en', pathname: '/' });
+    expect(choices.find((c) => c.lang === 'uk')).toMatchObject({ name: 'Українська', href: '/uk' });
+    expect(choices).toHaveLength(Object.keys(LANGUAGE_NAMES).length);
+  });
+
+  it.each(['eu', 'us', 'jp', 'testnet'] as const)('%s keeps to the languages it serves (a compliance choice): no server-only language', (site) => {
+    const choices = languageChoices(site, LANG_LIST, { lang: 'en', pathname: '/' });
+    expect(choices.some((c) => c.lang === 'ru' || c.lang === 'ko' || c.lang === 'vi' || c.lang === 'pt')).toBe(false);
   });
 });

@@ -39,8 +39,12 @@ function restrictedNoticeShown(site: SiteKey, lang: LangCode): boolean {
 
 /**
  * The languages to offer on a site (spec §2, §3): common data's `lang_list` in its order,
- * restricted to the languages the site serves and the shell has catalogs for. When `lang_list`
- * is empty (its §8 fallback) the site's own list stands in, so the chooser never goes blank.
+ * restricted to the languages the site serves (`SITES[site].languages`; main serves every page
+ * language, catalog or not). A language without a shell catalog is offered like any other: its
+ * page shows the shell in English under its own prefix and `<html lang>`. A `lang_list` code that
+ * is not a page language (`isLangCode`) is left out: its `/{code}` link would not parse back to
+ * it. When `lang_list` has none the site serves (its §8 fallback is empty) the site's own list
+ * stands in, so the chooser never goes blank.
  */
 export function languageChoices(
   site: SiteKey,

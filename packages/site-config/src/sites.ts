@@ -1,5 +1,5 @@
 import type { LangCode } from './i18n';
-import { SHELL_LOCALES } from './i18n';
+import { LANGUAGES } from './i18n';
 import type { ReferenceTime, RiseColor } from './settings-model';
 import { siteHidesSection } from './regional-hidden';
 import { SITE_KEYS } from './site-keys';
@@ -115,12 +115,13 @@ function site(input: SiteInput): SiteDefinition {
   return Object.freeze({
     ...input,
     hidden: hiddenFlags(input.key, input.hidden),
-    languages: Object.freeze([...(input.languages ?? SHELL_LOCALES)]),
+    // Unlisted (main): every page language, catalog or not (a compliance choice per site).
+    languages: Object.freeze([...(input.languages ?? LANGUAGES)]),
     // A bare path is English on every site (spec §2), so English is every site's default.
     defaultLang: 'en',
     upgradePlans: Object.freeze([...input.upgradePlans]),
     // Only the sites that offer a language and do not serve its jurisdictions warn about it.
-    restrictedNoticeLangs: Object.freeze([...(input.restrictedNoticeLangs ?? [])].filter((lang) => (input.languages ?? SHELL_LOCALES).includes(lang))),
+    restrictedNoticeLangs: Object.freeze([...(input.restrictedNoticeLangs ?? [])].filter((lang) => (input.languages ?? LANGUAGES).includes(lang))),
     riseColorOptions: Object.freeze([...(input.riseColorOptions ?? ALL_RISE)]),
     forcedRiseColor: input.forcedRiseColor ?? null,
     referenceTimeOptions: Object.freeze([...(input.referenceTimeOptions ?? ALL_TIMES)]),

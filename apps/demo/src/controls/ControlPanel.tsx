@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { isLangCode, isSiteKey, LANGUAGE_NAMES, SHELL_LOCALES, SITE_KEYS, SITES } from '@shell/site-config';
+import { isLangCode, isSiteKey, LANGUAGE_NAMES, SITE_KEYS, SITES } from '@shell/site-config';
 import { useDemoController, useDemoState } from '../state/DemoContext';
 import { DEMO_USER_LABELS, DEMO_USERS } from '../state/demoState';
 import type { DemoUser } from '../state/demoState';
@@ -84,7 +84,8 @@ export function ControlPanel() {
               aria-describedby={languageNoteId}
               onChange={(event) => isLangCode(event.target.value) && controller.navigate({ lang: event.target.value })}
             >
-              {SHELL_LOCALES.map((lang) => (
+              {/* Every page language (the main site serves them all): a language without a shell catalog shows the shell in English. */}
+              {SITES.main.languages.map((lang) => (
                 <option key={lang} value={lang} lang={lang}>
                   {LANGUAGE_NAMES[lang]}
                   {site.languages.includes(lang) ? '' : ' *'}

@@ -2,9 +2,9 @@ import { forwardRef, useCallback, useMemo } from 'react';
 import type { MouseEvent } from 'react';
 import type { ShellRootProps } from '@shell/root';
 import type { ShellAnalyticsEvent, ShellErrorReport, ShellLinkComponentProps } from '@shell/root';
-import { isExternalHref, langPrefix, splitLangPrefix } from '@shell/site-config';
+import { isExternalHref, splitLangPrefix } from '@shell/site-config';
 import { useDemoController, useDemoLogger, useDemoState } from '../state/DemoContext';
-import { demoHref } from '../state/demoState';
+import { demoHref, demoPathname } from '../state/demoState';
 import type { DemoState } from '../state/demoState';
 import { demoAnalytics } from './analyticsLog';
 
@@ -64,6 +64,6 @@ export function useDemoHost(): Pick<ShellRootProps, 'link' | 'pathname' | 'navig
     (report: ShellErrorReport) => logger.log({ level: 'error', event: `host.${report.kind}`, source: 'reportError', reason: report.kind, detail: report.message }),
     [logger],
   );
-  const pathname = useMemo(() => `${langPrefix(state.lang)}${state.path}`, [state.lang, state.path]);
+  const pathname = useMemo(() => demoPathname({ lang: state.lang, path: state.path }), [state.lang, state.path]);
   return { link: DemoShellLink, pathname, navigate, analytics: onAnalytics, reportError, searchApp: controller.searchApp };
 }

@@ -1,4 +1,4 @@
-import { langPrefix, splitLangPrefix, isSiteKey } from '@shell/site-config';
+import { DEFAULT_LANG, splitLangPrefix, isSiteKey } from '@shell/site-config';
 import type { LangCode, SiteKey, ThemeName } from '@shell/site-config';
 import { parseFaultList } from '@shell/mocks';
 import type { FaultSpec, MockUserKind } from '@shell/mocks';
@@ -84,10 +84,15 @@ export function demoHref(state: DemoState): string {
   if (state.faults.length > 0) query.set('fault', serializeFaults(state.faults));
   if (state.newMenu) query.set('menu', 'remote');
   if (state.hostile > 0) query.set('hostile', String(state.hostile));
-  const path = `${langPrefix(state.lang)}${state.path}`;
+  const path = demoPathname(state);
   // `:` and `,` are legal in a query; keeping them readable makes fault links easy to edit by hand.
   const search = query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');
   return `${path}${search ? `?${search}` : ''}`;
+}
+
+/** The page path of a state: `/{lang}` + its path (no prefix for en, spec §2). */
+export function demoPathname(state: Pick<DemoState, 'lang' | 'path'>): string {
+  return `${state.lang === DEFAULT_LANG ? '' : `/${state.lang}`}${state.path}`;
 }
 
 export function sameFaults(a: readonly FaultSpec[], b: readonly FaultSpec[]): boolean {

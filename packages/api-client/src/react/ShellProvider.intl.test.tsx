@@ -2,6 +2,7 @@
 import { renderToString } from 'react-dom/server';
 import { createIntl } from '@formatjs/intl';
 import type { ReactNode } from 'react';
+import type { LangCode } from '@shell/site-config';
 import { createMemoryLogger } from '../logger';
 import type { ShellLogger } from '../logger';
 import { createShellStore } from '../store';
@@ -18,7 +19,7 @@ const MESSAGES = {
 type Intl = ReturnType<typeof useShellIntl>;
 
 /** The intl instance one server render gets. */
-function intlOf(messages: ShellMessages, logger: ShellLogger, lang: 'en' | 'de' = 'en'): Intl {
+function intlOf(messages: ShellMessages, logger: ShellLogger, lang: LangCode = 'en'): Intl {
   let seen: Intl | undefined;
   function Probe() {
     seen = useShellIntl();
@@ -75,6 +76,19 @@ describe('ShellProvider intl', () => {
     expect(intlOf({ ...MESSAGES }, logger)).not.toBe(intl);
     expect(intlOf(MESSAGES, createMemoryLogger())).not.toBe(intl);
     expect(intlOf(MESSAGES, logger, 'de').locale).toBe('de');
+  });
+
+  it('issue 22 item 14 ("those without a shell catalog render the shell in English"): a page language without a catalog formats with English rules', () => {
+    const logger = createMemoryLogger();
+    // The messages a Russian page gets are English ones (catalogLocaleFor): their plurals must follow
+    // English rules — Russian ones pick `one` for 21 ("21 market").
+    const intl = intlOf(MESSAGES, logger, 'ru');
+    expect(intl.locale).toBe('en');
+    expect(intl.formatMessage({ id: 'count' }, { count: 21 })).toBe('21 markets');
+    expect(intl.formatMessage({ id: 'greeting' }, { name: 'Ada', count: 1200.5 })).toBe('Hello Ada, 1,200.5 new');
+    // One instance per catalog locale: ru and pt pages share English's.
+    expect(intlOf(MESSAGES, logger, 'pt')).toBe(intl);
+    expect(intlOf(MESSAGES, logger, 'en')).toBe(intl);
   });
 
   it('logs a missing translation to the logger of its instance', () => {

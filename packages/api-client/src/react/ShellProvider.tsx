@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Provider } from 'react-redux';
 import { DEFAULT_INTL_CONFIG, createFormatters, createIntlCache, formatDate, formatMessage as formatIntlMessage, formatNumber } from '@formatjs/intl';
 import type { IntlShape, MessageDescriptor, ResolvedIntlConfig } from '@formatjs/intl';
+import { catalogLocaleFor } from '@shell/site-config';
 import type { SiteKey } from '@shell/site-config';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellStore } from '../store';
@@ -133,8 +134,11 @@ function sharedIntl(messages: ShellMessages, logger: ShellLogger, lang: string):
 }
 
 function IntlBridge({ messages, logger, children }: { messages: ShellMessages; logger: ShellLogger; children?: ReactNode }) {
-  const lang = useShellSelector((state) => state.shellSession.lang);
-  const intl = sharedIntl(messages, logger, lang);
+  // formatjs formats in the catalog's locale, not the page's: a Russian page has English messages
+  // (no Russian catalog), whose plurals need English rules (Russian ones say "21 market"), and a
+  // sentence's numbers and dates follow its words. `<html lang>` keeps the page language.
+  const locale = useShellSelector((state) => catalogLocaleFor(state.shellSession.lang));
+  const intl = sharedIntl(messages, logger, locale);
   return <IntlContext.Provider value={intl}>{children}</IntlContext.Provider>;
 }
 

@@ -8,6 +8,7 @@ import { createShellStore } from '../store';
 import { shellDataApi } from '../endpoints/sharedData';
 import { MOCK_USER_COOKIE } from '@shell/mocks';
 import { readServerSession } from '../session/readSession';
+import { shellDocumentAttributes } from '../session/documentAttributes';
 import type { ShellServerStore } from './serverStore';
 import { createServerStore, dehydrateShellApi, shellServerApi } from './index';
 
@@ -143,6 +144,14 @@ describe('the server session', () => {
   it('takes the lang cookie without a pathname, English for a bare path', () => {
     expect(readServerSession({ site: 'main', cookies: 'lang=ja' }).lang).toBe('ja');
     expect(readServerSession({ site: 'main', cookies: 'lang=ja', pathname: '/markets' }).lang).toBe('en');
+  });
+
+  it('issue 22 item 14 ("the right lang on <html> and the right URL prefix"; §2 "/{lang}, none for en"): a server language without a catalog is the page language, right to left only by language', () => {
+    const ru = readServerSession({ site: 'main', pathname: '/ru/trade/BTC_USDT' });
+    expect(ru.lang).toBe('ru');
+    expect(shellDocumentAttributes(ru)).toMatchObject({ lang: 'ru', dir: 'ltr' });
+    expect(readServerSession({ site: 'main', cookies: 'lang=ko' }).lang).toBe('ko');
+    expect(shellDocumentAttributes(readServerSession({ site: 'main', pathname: '/ar' }))).toMatchObject({ lang: 'ar', dir: 'rtl' });
   });
 
   it('reads garbage as no cookies', () => {

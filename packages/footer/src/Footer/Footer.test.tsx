@@ -132,6 +132,22 @@ describe('Footer details', () => {
     expect(within(list).queryByRole('link', { name: 'Türkçe' })).toBeNull();
   });
 
+  // Issue 22 item 14: "the chooser lists every language the server's lang_list returns (ru, ko, vi,
+  // pt, …); those without a shell catalog render the shell in English with … the right URL prefix".
+  it('on a Russian page (no shell catalog) the footer is English, names Русский, and offers every lang_list language with /{lang} links', async () => {
+    const { container } = await renderFooter('main', { host: { pathname: '/ru/trade/BTC_USDT' }, lang: 'ru', messages: await shellMessagesFor('ru') });
+    expect(screen.getByText('Language: Русский')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Choose a language' });
+    expect(within(list).getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
+    for (const [name, href] of [['한국어', '/ko/trade/BTC_USDT'], ['Tiếng Việt', '/vi/trade/BTC_USDT'], ['Português', '/pt/trade/BTC_USDT'], ['English', '/trade/BTC_USDT']] as const) {
+      expect(within(list).getByRole('link', { name })).toHaveAttribute('href', href);
+    }
+    // The footer's own links keep the page's prefix, and its texts are the English catalog's.
+    expect(screen.getByRole('link', { name: 'Careers' })).toHaveAttribute('href', '/ru/page/careers');
+    const outsideChooser = [...container.querySelectorAll('a')].filter((a) => !list.contains(a)).map((a) => a.getAttribute('href') ?? '');
+    expect(outsideChooser.filter((href) => href.startsWith('/') && !href.startsWith('/ru/'))).toEqual([]);
+  });
+
   it('the Turkish site offers Turkish and English, in common data\'s lang_list order (as the header does)', async () => {
     await renderFooter('tr', { host: { pathname: '/' } });
     const list = screen.getByRole('list', { name: 'Choose a language' });

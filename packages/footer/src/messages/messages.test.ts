@@ -4,14 +4,14 @@ import { join } from 'node:path';
 import { createIntl } from '@formatjs/intl';
 import { check, extractedVersusCommitted, formatProblems, placeholdersOf, sameAsEnglish } from '@shell/i18n-tools';
 import { SHELL_LOCALES } from '@shell/site-config';
-import type { LangCode } from '@shell/site-config';
+import type { CatalogLocale } from '@shell/site-config';
 import { ensureCompiled, packageDir } from '../testing/helpers.test-helper';
 import { footerMessages } from '../Footer/messages';
 import { loadFooterMessages } from './load';
 
 
 /** Texts that are the same words in that language (brand and product names, loanwords). */
-const SAME_AS_ENGLISH: Partial<Record<LangCode, string[]>> = {
+const SAME_AS_ENGLISH: Partial<Record<CatalogLocale, string[]>> = {
   de: ['footer.column.partner', 'footer.item.community', 'footer.item.futures'],
   fr: ['footer.column.contact', 'footer.column.services'],
 };
@@ -76,6 +76,6 @@ describe('loadFooterMessages', () => {
   });
 
   it('rejects for a locale without a chunk (createMessageLoader turns that into the en fallback)', async () => {
-    await expect(loadFooterMessages('pt' as LangCode)).rejects.toThrow();
+    await expect(loadFooterMessages('pt' as CatalogLocale)).rejects.toThrow();
   });
 });

@@ -7,7 +7,7 @@ import type { ShellMessages } from '@shell/api-client/core';
 import { ShellHostProvider } from '@shell/ui';
 import type { ShellHostOptions } from '@shell/ui';
 import { ensureCompiled as compileWhenStale } from '@shell/i18n-tools';
-import { loadSiteConfigMessages } from '@shell/site-config';
+import { catalogLocaleFor, loadSiteConfigMessages } from '@shell/site-config';
 import type { LangCode } from '@shell/site-config';
 import { mockServer, renderWithShell } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
@@ -25,7 +25,9 @@ export function ensureCompiled(dir: string = packageDir): void {
 export async function shellMessagesFor(lang: LangCode): Promise<ShellMessages> {
   ensureCompiled();
   ensureCompiled(join(packageDir, '../site-config'));
-  const [site, footer] = await Promise.all([loadSiteConfigMessages(lang), loadFooterMessages(lang)]);
+  // A page language without a catalog (ru) reads English, as the shell's loader does.
+  const locale = catalogLocaleFor(lang);
+  const [site, footer] = await Promise.all([loadSiteConfigMessages(locale), loadFooterMessages(locale)]);
   return { ...site, ...footer } as unknown as ShellMessages;
 }
 

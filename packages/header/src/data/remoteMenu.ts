@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import type { LangCode } from '@shell/site-config';
-import { langPrefix, safeHref } from '@shell/site-config';
+import { safeHref, withLang } from '@shell/site-config';
 import { LAYOUT, LINK_TYPE, PLATFORM_TYPE } from '../internal/spec';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
@@ -64,7 +64,9 @@ export function localizeMenuUrl(raw: unknown, lang: LangCode): string {
   const href = safeHref(raw);
   if (href === null) return '';
   if (!href.startsWith('/')) return href;
-  const prefix = langPrefix(lang);
+  // The language's home is its prefix ('/zh'; '/' for en, which has none).
+  const home = withLang('/', lang);
+  const prefix = home === '/' ? '' : home;
   if (prefix === '' || href === prefix || href.startsWith(`${prefix}/`) || href.startsWith(`${prefix}?`)) return href;
   return `${prefix}${href}`;
 }

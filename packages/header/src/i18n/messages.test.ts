@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { createIntl } from '@formatjs/intl';
 import { check, ensureCompiled, extractedVersusCommitted, formatProblems, placeholdersOf, sameAsEnglish } from '@shell/i18n-tools';
 import { SHELL_LOCALES } from '@shell/site-config';
-import type { LangCode } from '@shell/site-config';
+import type { CatalogLocale } from '@shell/site-config';
 import { headerMessages, navMessages } from '../messages/header';
 import { orderMessages, profileMessages, walletMessages } from '../messages/account';
 import { logoutMessages } from '../messages/logout';
@@ -45,7 +45,7 @@ describe('header messages', () => {
     // Product names and pure placeholders read the same in every language.
     const universal = ['header.badge.gateFun', 'header.user.vip', 'header.user.volumeValue', 'header.user.uid'];
     // Words that are the same in that language.
-    const sameWord: Partial<Record<LangCode, string[]>> = { fr: ['header.drawer.title'] };
+    const sameWord: Partial<Record<CatalogLocale, string[]>> = { fr: ['header.drawer.title'] };
     for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
       const allowed = [...universal, ...(sameWord[locale] ?? [])];
       const identical = sameAsEnglish({ cwd: packageDir, locale, ids: headerIds }).filter((id) => !allowed.includes(id));
@@ -86,6 +86,6 @@ describe('loadHeaderMessages', () => {
   });
 
   it('rejects for a locale without a chunk', async () => {
-    await expect(loadHeaderMessages('pt' as LangCode)).rejects.toThrow();
+    await expect(loadHeaderMessages('pt' as CatalogLocale)).rejects.toThrow();
   });
 });

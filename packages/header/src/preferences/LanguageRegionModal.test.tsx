@@ -7,6 +7,9 @@ afterEach(restoreCookies);
 
 const noop = () => {};
 
+/** The mock server's `lang_list` names, in its order: the nine catalogs, then seven without one. */
+const SERVER_LANGUAGES = ['English', '简体中文', '繁體中文', 'Türkçe', '日本語', 'العربية', 'Deutsch', 'Français', 'Español', '한국어', 'Русский', 'Tiếng Việt', 'Português', 'Bahasa Indonesia', 'ภาษาไทย', 'Italiano'];
+
 describe('LanguageRegionModal — tabs', () => {
   it('has the language & region and exchange rate tabs, switchable by click and arrow keys', async () => {
     const { user } = renderPrefs(<LanguageRegionModal open onClose={noop} />);
@@ -57,12 +60,32 @@ describe('LanguageRegionModal — languages', () => {
   it('links every language of lang_list to /{lang} + the current path (none for en), the current one marked', async () => {
     renderPrefs(<LanguageRegionModal open onClose={noop} />, { lang: 'zh', pathname: '/zh/trade/BTC_USDT', search: 'tab=spot' });
     const list = await screen.findByRole('list', { name: 'Language & region' });
-    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(9));
+    await waitFor(() => expect(within(list).getAllByRole('link')).toHaveLength(SERVER_LANGUAGES.length));
     expect(within(list).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/trade/BTC_USDT?tab=spot');
     expect(within(list).getByRole('link', { name: '日本語' })).toHaveAttribute('href', '/ja/trade/BTC_USDT?tab=spot');
     expect(within(list).getByRole('link', { name: '简体中文' })).toHaveAttribute('aria-current', 'true');
-    // Server-only languages without a shell catalog are not offered.
-    expect(within(list).queryByRole('link', { name: '한국어' })).toBeNull();
+  });
+
+  // Issue 22 item 14: "the chooser lists every language the server's lang_list returns (ru, ko, vi,
+  // pt, …); those without a shell catalog render the shell in English with … the right URL prefix"
+  // (spec §2 "Language links use /{lang} plus the current path").
+  it('offers the lang_list languages without a shell catalog too; on a Russian page the shell is English and every link keeps the path', async () => {
+    const writes = recordCookieWrites();
+    const { user, store, onAnalytics } = renderPrefs(<LanguageRegionModal open onClose={noop} />, { lang: 'ru', pathname: '/ru/trade/BTC_USDT' });
+    const dialog = await screen.findByRole('dialog', { name: 'Language and currency' });
+    const list = within(dialog).getByRole('list', { name: 'Language & region' });
+    await waitFor(() => expect(within(list).getAllByRole('link').map((a) => a.textContent)).toEqual(SERVER_LANGUAGES));
+    expect(within(list).getByRole('link', { name: 'Русский' })).toHaveAttribute('aria-current', 'true');
+    expect(within(list).getByRole('link', { name: 'Русский' })).toHaveAttribute('href', '/ru/trade/BTC_USDT');
+    expect(within(list).getByRole('link', { name: '한국어' })).toHaveAttribute('href', '/ko/trade/BTC_USDT');
+    expect(within(list).getByRole('link', { name: 'English' })).toHaveAttribute('href', '/trade/BTC_USDT');
+    const vi = within(list).getByRole('link', { name: 'Tiếng Việt' });
+    expect(vi).toHaveAttribute('lang', 'vi');
+    vi.addEventListener('click', (event) => event.preventDefault());
+    await user.click(vi);
+    expect(store.getState().shellSession.lang).toBe('vi');
+    expect(writes).toContain('lang=vi; Max-Age=31536000; Path=/; SameSite=Lax');
+    expect(onAnalytics).toHaveBeenCalledWith({ entry: 'prefs.language', target: '/vi/trade/BTC_USDT', site: 'main' });
   });
 
   it('German, French and Spanish carry the restricted-location notice with the exact wording of §8', async () => {

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { screen } from '@testing-library/react';
 import { ensureCompiled, sameAsEnglish } from '@shell/i18n-tools';
 import { loadSiteConfigMessages, SHELL_LOCALES } from '@shell/site-config';
-import type { LangCode } from '@shell/site-config';
+import type { CatalogLocale } from '@shell/site-config';
 import type { ShellMessages } from '@shell/api-client/core';
 import { LanguageRegionModal } from './LanguageRegionModal';
 import { preferencesMessages } from './messages';
@@ -15,7 +15,7 @@ const packageDir = join(import.meta.dirname, '..', '..');
 const readCatalog = (locale: string): Record<string, { defaultMessage: string }> =>
   JSON.parse(readFileSync(join(packageDir, 'lang', `${locale}.json`), 'utf8'));
 
-async function messagesFor(locale: LangCode): Promise<ShellMessages> {
+async function messagesFor(locale: CatalogLocale): Promise<ShellMessages> {
   const header = JSON.parse(readFileSync(join(packageDir, 'lang', 'compiled', `${locale}.json`), 'utf8')) as ShellMessages;
   return { ...(await loadSiteConfigMessages(locale)), ...header } as ShellMessages;
 }

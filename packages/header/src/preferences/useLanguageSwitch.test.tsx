@@ -28,12 +28,22 @@ describe('useLanguageSwitch', () => {
   it('switches the session and navigates to /{lang} + the current path', async () => {
     recordCookieWrites();
     const { hook, navigate, store } = setup('main');
-    await waitFor(() => expect(hook.result.current.switcher.choices).toHaveLength(9));
+    // The mock lang_list: the nine catalogs and seven languages without one (main serves them all).
+    await waitFor(() => expect(hook.result.current.switcher.choices).toHaveLength(16));
     let result;
     act(() => void (result = hook.result.current.switcher.switchTo('ja')));
     expect(result).toEqual({ switched: true });
     expect(navigate).toHaveBeenCalledWith('/ja/price', { replace: undefined });
     expect(store.getState().shellSession.lang).toBe('ja');
+  });
+
+  it('issue 22 item 14: a lang_list language without a shell catalog switches like any other (§2 "/{lang} plus the current path")', async () => {
+    recordCookieWrites();
+    const { hook, navigate, store } = setup('main');
+    await waitFor(() => expect(hook.result.current.switcher.choices.map((c) => c.lang)).toContain('ko'));
+    act(() => void hook.result.current.switcher.switchTo('ko'));
+    expect(navigate).toHaveBeenCalledWith('/ko/price', { replace: undefined });
+    expect(store.getState().shellSession.lang).toBe('ko');
   });
 
   it('is blocked for Turkish outside Turkey (the header modal asks first), and logs why', async () => {
@@ -60,6 +70,7 @@ describe('useLanguageSwitch', () => {
     const jp = setup('jp');
     await waitFor(() => expect(jp.hook.result.current.switcher.choices.length).toBe(2));
     expect(jp.hook.result.current.switcher.switchTo('de')).toEqual({ switched: false, reason: 'not-offered' });
+    expect(jp.hook.result.current.switcher.switchTo('ru')).toEqual({ switched: false, reason: 'not-offered' });
     expect(jp.hook.result.current.switcher.switchTo('en')).toEqual({ switched: false, reason: 'current' });
   });
 });

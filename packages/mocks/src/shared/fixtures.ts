@@ -1,13 +1,24 @@
-import { LANGUAGE_NAMES } from '@shell/site-config';
-
 /**
  * Static reference data of the shared mocks. Values that should look alive (rates, uids,
  * balances) are derived from these with the seeded PRNG in the route factories.
  */
 
-/** Language code → native name: the 9 shell locales first, then a few more the server knows. */
+/**
+ * Language code → native name, as the exchange's server lists them: the 9 shell catalogs first,
+ * then languages the server serves without a shell catalog (their pages show the shell in
+ * English). Written out rather than taken from the shell's `LANGUAGE_NAMES`: the server's list is
+ * its own, and the shell must cope with what it says.
+ */
 export const MOCK_LANG_LIST: Readonly<Record<string, string>> = Object.freeze({
-  ...LANGUAGE_NAMES,
+  en: 'English',
+  zh: '简体中文',
+  'zh-tw': '繁體中文',
+  tr: 'Türkçe',
+  ja: '日本語',
+  ar: 'العربية',
+  de: 'Deutsch',
+  fr: 'Français',
+  es: 'Español',
   ko: '한국어',
   ru: 'Русский',
   vi: 'Tiếng Việt',

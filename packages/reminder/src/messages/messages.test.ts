@@ -5,7 +5,7 @@ import { createIntl } from '@formatjs/intl';
 import { check, ensureCompiled, extractedVersusCommitted, formatProblems, sameAsEnglish } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '@shell/site-config';
-import type { LangCode } from '@shell/site-config';
+import type { CatalogLocale } from '@shell/site-config';
 import { loadReminderMessages } from './load';
 import { reminderMessages } from './messages';
 
@@ -27,7 +27,7 @@ describe('reminder messages', () => {
   }, 60_000);
 
   it('every catalog is translated (identical to English only where the word is the same)', () => {
-    const allowed: Partial<Record<LangCode, string[]>> = { fr: ['reminder.panel.title'] };
+    const allowed: Partial<Record<CatalogLocale, string[]>> = { fr: ['reminder.panel.title'] };
     for (const locale of SHELL_LOCALES.filter((l) => l !== 'en')) {
       expect({ locale, identical: sameAsEnglish({ cwd: packageDir, locale }) }).toEqual({ locale, identical: allowed[locale] ?? [] });
     }
@@ -63,6 +63,6 @@ describe('reminder messages', () => {
   });
 
   it('rejects for a locale without a chunk', async () => {
-    await expect(loadReminderMessages('pt' as LangCode)).rejects.toThrow();
+    await expect(loadReminderMessages('pt' as CatalogLocale)).rejects.toThrow();
   });
 });

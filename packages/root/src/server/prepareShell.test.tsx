@@ -147,6 +147,39 @@ describe('prepareShell: the request', () => {
   });
 });
 
+// Issue 22 item 14: "those without a shell catalog render the shell in English with the right lang
+// on <html> and the right URL prefix. RTL decided by the language, not the catalog" (spec §2
+// "All routes take a language prefix: /{lang}, none for en").
+describe('prepareShell: a server language without a shell catalog', () => {
+  it('/ru/…: <html lang="ru" dir="ltr">, English messages with no fallback line, links under /ru', async () => {
+    const { logger, run } = prepare({ pathname: '/ru/trade/BTC_USDT' });
+    const ru = await run;
+    expect(ru.session.lang).toBe('ru');
+    expect(ru.htmlAttributes).toMatchObject({ lang: 'ru', dir: 'ltr' });
+    const en = (await prepare({ pathname: '/' }).run).messages;
+    expect(ru.messages).toEqual(en);
+    expect(logger.entries.filter((entry) => entry.event.startsWith('i18n.'))).toEqual([]);
+    const store = createShellStore({
+      config: { baseUrl: TEST_BASE_URL, logger: createMemoryLogger(), getCookies: () => '' },
+      session: ru.session,
+      preloadedState: { shellApi: ru.api as never },
+      listen: false,
+    });
+    const html = renderToString(
+      <ShellProvider store={store} messages={ru.messages}>
+        <ShellHostProvider pathname="/ru/trade/BTC_USDT" search="">
+          <Header />
+        </ShellHostProvider>
+      </ShellProvider>,
+    );
+    expect(html).toContain('>Log In<');
+    expect(html).toMatch(/href="\/ru\/login/);
+    const internal = [...html.matchAll(/href="(\/[^"]*)"/g)].map((match) => match[1] ?? '');
+    expect(internal.length).toBeGreaterThan(5);
+    expect(internal.filter((href) => !href.startsWith('/ru'))).toEqual([]);
+  });
+});
+
 describe('prepareShell: a backend that is down or slow', () => {
   it('down: resolves at once with fallbacks left to the browser, exactly one log line per failed endpoint', async () => {
     mockServer.use(http.all(`${TEST_BASE_URL}/*`, () => HttpResponse.error()));

@@ -1,21 +1,21 @@
 import { createIntl } from '@formatjs/intl';
 import { describe, expect, it, vi } from 'vitest';
-import type { LangCode } from '../i18n';
+import type { CatalogLocale } from '../i18n';
 import { createMessageLoader } from './load';
 import type { MessageCatalog, MessageLoaderLogger } from './load';
 
 // Two packages' catalogs, as `shell-i18n compile --ast` writes them.
-const SHELL: Partial<Record<LangCode, MessageCatalog>> = {
+const SHELL: Partial<Record<CatalogLocale, MessageCatalog>> = {
   en: { 'shell.settings.theme.dark': [{ type: 0, value: 'Dark' }], 'reminder.no.data': [{ type: 0, value: 'No data' }] },
   de: { 'shell.settings.theme.dark': [{ type: 0, value: 'Dunkel' }], 'reminder.no.data': [{ type: 0, value: 'Keine Daten' }] },
 };
-const HEADER: Partial<Record<LangCode, MessageCatalog>> = {
+const HEADER: Partial<Record<CatalogLocale, MessageCatalog>> = {
   en: { 'header.greeting': [{ type: 0, value: 'Hello ' }, { type: 1, value: 'name' }] },
   de: { 'header.greeting': [{ type: 0, value: 'Hallo ' }, { type: 1, value: 'name' }] },
 };
 
-function loaderOf(catalogs: Partial<Record<LangCode, MessageCatalog>>) {
-  return vi.fn(async (locale: LangCode) => {
+function loaderOf(catalogs: Partial<Record<CatalogLocale, MessageCatalog>>) {
+  return vi.fn(async (locale: CatalogLocale) => {
     const catalog = catalogs[locale];
     if (!catalog) throw new Error(`Failed to fetch dynamically imported module: ${locale}.json`);
     return catalog;
@@ -63,6 +63,19 @@ describe('createMessageLoader', () => {
       ['warn', 'i18n.fallback', 'chunk-load'],
       ['warn', 'i18n.fallback', 'chunk-load'],
     ]);
+  });
+
+  it('issue 22 item 14 ("Languages beyond our catalogs … render the shell in English"): a page language without a catalog loads English — one load per catalog, no fallback line', async () => {
+    const logger = createMemoryLogger();
+    const shell = loaderOf(SHELL);
+    const load = createMessageLoader([shell, loaderOf(HEADER)], { logger });
+    const { t } = render(await load('ru'), 'en');
+    expect(t('shell.settings.theme.dark')).toBe('Dark');
+    expect(t('header.greeting', { name: 'Ada' })).toBe('Hello Ada');
+    await load('pt');
+    await load('en');
+    expect(shell.mock.calls.map(([locale]) => locale)).toEqual(['en']);
+    expect(logger.entries).toEqual([]);
   });
 
   it('falls back only the package whose chunk failed', async () => {
@@ -118,7 +131,7 @@ describe('createMessageLoader', () => {
 
   it('does not cache a fallback result, so the next call retries the chunk', async () => {
     let deployed = false;
-    const flaky = vi.fn(async (locale: LangCode) => {
+    const flaky = vi.fn(async (locale: CatalogLocale) => {
       if (locale === 'de' && !deployed) throw new Error('ChunkLoadError');
       return (locale === 'de' ? SHELL.de : SHELL.en) as MessageCatalog;
     });

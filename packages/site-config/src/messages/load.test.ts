@@ -4,7 +4,7 @@ import { createIntl } from '@formatjs/intl';
 import { ensureCompiled, placeholdersOf } from '@shell/i18n-tools';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { SHELL_LOCALES } from '../i18n';
-import type { LangCode } from '../i18n';
+import type { CatalogLocale } from '../i18n';
 import { catalogLoader, loadSiteConfigMessages } from './load';
 import type { CatalogImports, CompiledCatalog } from './load';
 import { shellMessages } from './messages';
@@ -63,12 +63,12 @@ describe('loadSiteConfigMessages', () => {
   });
 
   it('rejects for a locale without a chunk (createMessageLoader turns that into the en fallback)', async () => {
-    await expect(loadSiteConfigMessages('pt' as LangCode)).rejects.toThrow();
+    await expect(loadSiteConfigMessages('pt' as CatalogLocale)).rejects.toThrow();
   });
 
   it('catalogLoader: each listed locale from its own import; a key of Object.prototype is no locale', async () => {
     const imported: string[] = [];
-    const imports = {} as Record<LangCode, CatalogImports[LangCode]>;
+    const imports = {} as Record<CatalogLocale, CatalogImports[CatalogLocale]>;
     for (const locale of SHELL_LOCALES) {
       imports[locale] = async () => {
         imported.push(locale);
@@ -78,7 +78,7 @@ describe('loadSiteConfigMessages', () => {
     const load = catalogLoader(imports);
     expect(await load('de')).toEqual({ 'id.de': [{ type: 0, value: 'de' }] });
     expect(imported).toEqual(['de']);
-    await expect(load('constructor' as LangCode)).rejects.toThrow('no catalog for locale constructor');
-    await expect(load('__proto__' as LangCode)).rejects.toThrow();
+    await expect(load('constructor' as CatalogLocale)).rejects.toThrow('no catalog for locale constructor');
+    await expect(load('__proto__' as CatalogLocale)).rejects.toThrow();
   });
 });

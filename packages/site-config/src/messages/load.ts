@@ -1,3 +1,5 @@
+import { catalogLocaleFor } from '../catalog-locale';
+import type { CatalogLocale } from '../catalog-locale';
 import type { LangCode } from '../i18n';
 
 /**
@@ -14,10 +16,13 @@ export type CompiledCatalog = Readonly<Record<string, CompiledMessage>>;
 export type MessageCatalog = Readonly<Record<string, string | CompiledMessage>>;
 
 /** Loads one package's catalog for a locale; each package exports one (e.g. `loadSiteConfigMessages`). */
-export type CatalogLoader = (locale: LangCode) => Promise<MessageCatalog>;
+export type CatalogLoader = (locale: CatalogLocale) => Promise<MessageCatalog>;
 
-/** Loads the merged messages of every package for a locale; never rejects. */
-export type ShellMessageLoader = (locale: LangCode) => Promise<MessageCatalog>;
+/**
+ * Loads the merged messages of every package for a page language — its catalog locale's
+ * (`catalogLocaleFor`: `ru` gets English) — and never rejects.
+ */
+export type ShellMessageLoader = (lang: LangCode) => Promise<MessageCatalog>;
 
 /**
  * The one line a failed catalog load reports. Structural, so the shell's logger
@@ -31,11 +36,11 @@ export interface MessageLoaderOptions {
   /** Where failed chunk loads are reported; defaults to the console. Pass the store's logger. */
   logger?: MessageLoaderLogger;
   /** The source locale every catalog is complete in. */
-  fallbackLocale?: LangCode;
+  fallbackLocale?: CatalogLocale;
 }
 
 /** A package's catalog chunks: one dynamic import per locale (`() => import('../lang/compiled/de.json')`). */
-export type CatalogImports = Readonly<Record<LangCode, () => Promise<{ default: CompiledCatalog }>>>;
+export type CatalogImports = Readonly<Record<CatalogLocale, () => Promise<{ default: CompiledCatalog }>>>;
 
 /**
  * A package's catalog loader from its per-locale imports. The imports are listed, not one
@@ -44,7 +49,7 @@ export type CatalogImports = Readonly<Record<LangCode, () => Promise<{ default: 
  * The loader rejects for a locale without a chunk or a chunk that fails to load;
  * `createMessageLoader` (below) turns that into the English fallback.
  */
-export function catalogLoader(imports: CatalogImports): (locale: LangCode) => Promise<CompiledCatalog> {
+export function catalogLoader(imports: CatalogImports): (locale: CatalogLocale) => Promise<CompiledCatalog> {
   return async (locale) => {
     const load = Object.prototype.hasOwnProperty.call(imports, locale) ? imports[locale] : undefined;
     if (!load) throw new Error(`no catalog for locale ${String(locale)}`);
@@ -97,10 +102,10 @@ function warmLocaleData(locale: string): void {
  */
 export function createMessageLoader(loaders: readonly CatalogLoader[], options: MessageLoaderOptions = {}): ShellMessageLoader {
   const logger = options.logger ?? CONSOLE;
-  const fallbackLocale: LangCode = options.fallbackLocale ?? 'en';
-  const cache = new Map<LangCode, Promise<MessageCatalog>>();
+  const fallbackLocale: CatalogLocale = options.fallbackLocale ?? 'en';
+  const cache = new Map<CatalogLocale, Promise<MessageCatalog>>();
 
-  async function loadOne(loader: CatalogLoader, index: number, locale: LangCode): Promise<Loaded> {
+  async function loadOne(loader: CatalogLoader, index: number, locale: CatalogLocale): Promise<Loaded> {
     try {
       return { catalog: await loader(locale), degraded: false };
     } catch (error) {
@@ -118,7 +123,7 @@ export function createMessageLoader(loaders: readonly CatalogLoader[], options: 
     }
   }
 
-  async function load(locale: LangCode): Promise<{ messages: MessageCatalog; degraded: boolean }> {
+  async function load(locale: CatalogLocale): Promise<{ messages: MessageCatalog; degraded: boolean }> {
     const results = await Promise.all(loaders.map((loader, index) => loadOne(loader, index, locale)));
     const merged: Record<string, MessageCatalog[string]> = {};
     for (const { catalog } of results) {
@@ -132,7 +137,10 @@ export function createMessageLoader(loaders: readonly CatalogLoader[], options: 
     return { messages: merged, degraded: results.some((r) => r.degraded) };
   }
 
-  return (locale) => {
+  return (lang) => {
+    // A page language without a catalog (`ru`) reads English: one load and one cache entry per
+    // catalog, and no `i18n.fallback` line for what is not a failure.
+    const locale = catalogLocaleFor(lang);
     const cached = cache.get(locale);
     if (cached) return cached;
     warmLocaleData(locale);

@@ -1,4 +1,4 @@
-import type { LangCode } from '../i18n';
+import type { CatalogLocale } from '../catalog-locale';
 import type { ThemeName } from '../settings-model';
 import { defineMessages } from './define';
 import type { MessageDescriptor } from './define';
@@ -209,7 +209,7 @@ export const themeMessages: Readonly<Record<ThemeName, MessageDescriptor>> = Obj
   light: shellMessages.themeLight,
 });
 
-export const languageNameMessages: Readonly<Record<LangCode, MessageDescriptor>> = Object.freeze({
+export const languageNameMessages: Readonly<Record<CatalogLocale, MessageDescriptor>> = Object.freeze({
   en: shellMessages.languageEn,
   zh: shellMessages.languageZh,
   'zh-tw': shellMessages.languageZhTw,
