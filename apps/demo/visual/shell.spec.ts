@@ -12,18 +12,29 @@ const SITES = ['main', 'tr', 'eu', 'hk', 'us', 'uk', 'bs', 'sg', 'jp', 'ae', 'au
 const LANGS = ['en', 'ar'] as const;
 const WIDTHS = { desktop: { width: 1440, height: 900 }, mobile: { width: 390, height: 844 } } as const;
 
-/** Pins the text face (fontconfig picks the system font otherwise): DejaVu, installed with chromium on Debian (`fc-list`). */
+/**
+ * Pins the text face (fontconfig picks the system font otherwise): DejaVu, installed with chromium
+ * on Debian (`fc-list`); it has no CJK or Thai glyphs, so those language names draw as boxes in the
+ * language dialog's baseline.
+ */
 const PIN_FONTS = `*, *::before, *::after { font-family: 'DejaVu Sans', sans-serif !important; }`;
+
+/**
+ * Open states show page area around their panel: the demo's own page (its control panel, data
+ * panels and page links) is hidden there, so a change to the demo never moves a baseline. (The
+ * closed-shell shots are clipped to the shell's top and need its theme control.)
+ */
+const HIDE_DEMO = `.demo-pages, .control-panel, #main > * { visibility: hidden !important; }`;
 
 function url(site: string, lang: string, theme: string, user: string): string {
   return `${lang === 'en' ? '' : `/${lang}`}/?site=${site}&user=${user}&theme=${theme}`;
 }
 
-async function open(page: Page, path: string): Promise<void> {
+async function open(page: Page, path: string, { hideDemo = true } = {}): Promise<void> {
   await page.goto(path);
   await expect(page.locator('main#main h1')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-  await page.addStyleTag({ content: PIN_FONTS });
+  await page.addStyleTag({ content: hideDemo ? `${PIN_FONTS}\n${HIDE_DEMO}` : PIN_FONTS });
   await page.evaluate(() => document.fonts.ready);
 }
 
@@ -47,7 +58,7 @@ for (const site of SITES) {
         const shot = async (device: keyof typeof WIDTHS, theme: 'light' | 'dark') =>
           expect.soft(page).toHaveScreenshot(`${site}-${device}-${theme}-${lang}-${user}.png`, { clip: await shellTop(page) });
         await page.setViewportSize(WIDTHS.desktop);
-        await open(page, url(site, lang, 'light', user));
+        await open(page, url(site, lang, 'light', user), { hideDemo: false });
         // The bell's count comes from its own call, after the header settled.
         if (user === 'user' && site !== 'testnet') await expect(page.getByTestId('reminder-red-dot').first()).toBeVisible();
         await shot('desktop', 'light');
