@@ -130,6 +130,39 @@ test.describe('the header bar holds still while start-up data arrives', () => {
   }
 });
 
+test.describe('the sign-up offer (issue 23: "the Get 20 USDT badge hangs below the header")', () => {
+  for (const lang of ['en', 'ar'] as const) {
+    test(`${lang}: it sits on the Sign Up button's top edge, inside the bar, clear of Log In, and the button still takes the click`, async ({ page }) => {
+      await page.setViewportSize({ width: 1440, height: 900 });
+      await openDemo(page, lang === 'en' ? '/' : '/ar/');
+      const bar = page.locator('.shell-header__bar').first();
+      const bubble = page.locator('.shell-header__actions .shell-header__bubble').first();
+      await expect(bubble).toHaveText('Get 20 USDT');
+      const [barBox, bubbleBox, signupBox, loginBox] = await Promise.all([
+        bar.boundingBox(),
+        bubble.boundingBox(),
+        page.locator('.shell-header__actions [data-entry="signup"]').first().boundingBox(),
+        page.locator('.shell-header__actions [data-entry="login"]').first().boundingBox(),
+      ]);
+      if (!barBox || !bubbleBox || !signupBox || !loginBox) throw new Error('the bar, the bubble or the auth links did not render');
+      expect(bubbleBox.y).toBeGreaterThanOrEqual(barBox.y);
+      expect(bubbleBox.y + bubbleBox.height).toBeLessThanOrEqual(barBox.y + barBox.height);
+      // On the button's top edge.
+      expect(bubbleBox.y).toBeLessThan(signupBox.y);
+      expect(bubbleBox.y + bubbleBox.height).toBeGreaterThan(signupBox.y);
+      // Clear of Log In, whichever side it is on.
+      const apart = bubbleBox.x >= loginBox.x + loginBox.width || bubbleBox.x + bubbleBox.width <= loginBox.x;
+      expect(apart).toBe(true);
+      // A click on the part of the button under the bubble reaches the button.
+      const hit = await page.evaluate(
+        ({ x, y }) => document.elementFromPoint(x, y)?.closest('[data-entry="signup"]') !== null,
+        { x: bubbleBox.x + bubbleBox.width / 2, y: signupBox.y + 2 },
+      );
+      expect(hit).toBe(true);
+    });
+  }
+});
+
 test.describe('navigation panels open under their entry', () => {
   /** Inline start of the element's box: its left edge, or its right edge in right-to-left. */
   const startOf = (box: { x: number; width: number }, rtl: boolean, viewport: number) => (rtl ? viewport - (box.x + box.width) : box.x);
