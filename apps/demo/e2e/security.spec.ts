@@ -267,19 +267,52 @@ async function auditDocument(page: Page): Promise<AuditEntry[]> {
   );
 }
 
+/**
+ * Every text node of the page that carries an override or isolate from the corpus (U+202E,
+ * U+2067) sits in an isolating element that holds that text only: a `bdi`, or an element whose
+ * computed `unicode-bidi` isolates (`isolate`, `isolate-override`, `plaintext`). Otherwise an
+ * unclosed control reorders the shell's own text beside it. Returns the leaks and the count checked.
+ */
+async function bidiLeaks(page: Page): Promise<{ leaks: string[]; checked: number }> {
+  return page.evaluate(() => {
+    const leaks: string[] = [];
+    let checked = 0;
+    const isolating = (element: Element) => element.tagName === 'BDI' || ['isolate', 'isolate-override', 'plaintext'].includes(getComputedStyle(element).unicodeBidi);
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const text = node.nodeValue ?? '';
+      if (!/[\u202e\u2067]/.test(text)) continue;
+      checked += 1;
+      let element: Element | null = node.parentElement;
+      while (element && element !== document.body && !isolating(element)) element = element.parentElement;
+      // The isolate must hold the data text only: the <html dir> or a whole menu isolates nothing from it.
+      if (!element || element === document.body || (element.textContent ?? '').trim() !== text.trim()) {
+        const parent = node.parentElement;
+        leaks.push(`${JSON.stringify(text.slice(0, 30))} in <${parent?.tagName.toLowerCase()} class="${parent?.getAttribute('class') ?? ''}">`);
+      }
+    }
+    return { leaks, checked };
+  });
+}
+
 /** What a test checked, for its closing log line. */
 interface Tally {
   audited: number;
   activations: number;
+  /** Texts with a bidi override or isolate checked for isolation. */
+  bidi: number;
 }
 
-const newTally = (): Tally => ({ audited: 0, activations: 0 });
+const newTally = (): Tally => ({ audited: 0, activations: 0, bidi: 0 });
 
 /** Everything that must hold at any moment of any test. Soft, so one run lists every problem. */
 async function expectClean(page: Page, watch: Watch, tally: Tally, where: string): Promise<void> {
   const audit = await auditDocument(page);
   tally.audited += audit.length;
   expect.soft(audit.filter((entry) => entry.problem !== null), `${where}: links, forms, images, frames`).toEqual([]);
+  const bidi = await bidiLeaks(page);
+  tally.bidi += bidi.checked;
+  expect.soft(bidi.leaks, `${where}: corpus text with bidi controls outside an isolating element of its own`).toEqual([]);
   expect.soft(await pwnedWrites(page), `${where}: a payload ran`).toEqual([]);
   expect.soft(await violations(page), `${where}: CSP violations`).toEqual([]);
   expect.soft(watch.offListRequests, `${where}: requests to hosts the demo does not configure`).toEqual([]);
@@ -491,7 +524,8 @@ test.describe('hostile corpus in every sink', () => {
     await expectClean(page, watch, tally, 'drawer');
     expect(problems.pageErrors).toEqual([]);
     await expectEnforced(page, watch);
-    console.log(`remote menus: ${tally.activations} activations, ${tally.audited} links, forms and images audited`);
+    expect(tally.bidi, 'texts with bidi controls reached the page').toBeGreaterThan(0);
+    console.log(`remote menus: ${tally.activations} activations, ${tally.audited} links, forms and images audited, ${tally.bidi} bidi texts isolated`);
   });
 
   test('market flyouts: hostile market names make no row, hostile icons load nothing, corpus names stay text', async ({ page, watch, problems }) => {

@@ -8,6 +8,7 @@ import type { MockDomainContext, MockFeature, MockRoute, MockState, MockUserKind
 import { toHandler } from './route';
 import { createSharedRoutes } from './shared';
 import { createStaticAssetHandlers } from './staticAssets';
+import { withBadInputAnswers } from './badInput';
 import { withHostileAnswers } from './hostile/answers';
 
 // The seed when none is given: fixed, so every run and every machine sees the same data.
@@ -36,6 +37,8 @@ export interface MockBackendOptions {
   userFromCookie?: boolean;
   /** 1 or more: serve the hostile corpus in every link and text field (`hostile/answers.ts`); 0 (default) for normal data. */
   hostileRound?: number;
+  /** True: serve the bad-input scenario (`badInput.ts`: very long names, 9-digit prices, missing avatar and icons). */
+  badInput?: boolean;
 }
 
 export interface MockBackend {
@@ -46,7 +49,7 @@ export interface MockBackend {
   faults: FaultController;
   state: MockState;
   /** Resets user, site, faults and per-domain state (between tests). */
-  reset(options?: Pick<MockBackendOptions, 'user' | 'site' | 'faults' | 'hostileRound'>): void;
+  reset(options?: Pick<MockBackendOptions, 'user' | 'site' | 'faults' | 'hostileRound' | 'badInput'>): void;
   /** The ids of the calls that have a route: the shared ones and every feature's. */
   routedCalls: string[];
   /** Every routed call by id (path and method). */
@@ -67,7 +70,7 @@ const SHARED_FEATURE: MockFeature = { name: 'shell', calls: CALLS, routes: creat
  */
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
   const seed = options.seed ?? DEFAULT_MOCK_SEED;
-  const state: MockState = { user: options.user ?? 'visitor', site: options.site ?? 'main', scratch: new Map(), hostileRound: options.hostileRound ?? 0 };
+  const state: MockState = { user: options.user ?? 'visitor', site: options.site ?? 'main', scratch: new Map(), hostileRound: options.hostileRound ?? 0, badInput: options.badInput ?? false };
   const faults = createFaultController(options.faults);
   const context: MockDomainContext = { seed, state };
   const features = [SHARED_FEATURE, ...(options.features ?? [])];
@@ -83,7 +86,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
   const hostileRoutes = withHostileAnswers(routes);
   const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0, userFromCookie: options.userFromCookie ?? true };
-  const handlers = hostileRoutes.map((route) => {
+  const handlers = withBadInputAnswers(hostileRoutes).map((route) => {
     const info = calls[route.call];
     if (!info) throw new Error(`mock backend: route for unknown call "${route.call}"`);
     return toHandler(route, info, routeOptions);
@@ -98,6 +101,7 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
       state.user = next.user ?? 'visitor';
       state.site = next.site ?? 'main';
       state.hostileRound = next.hostileRound ?? 0;
+      state.badInput = next.badInput ?? false;
       state.scratch.clear();
       faults.clear();
       for (const spec of next.faults ?? []) faults.set(spec.call, spec.kind);

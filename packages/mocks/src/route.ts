@@ -20,6 +20,8 @@ export interface MockState {
   scratch: Map<string, unknown>;
   /** 1 or more: answers carry the hostile corpus (`hostile/`), in this round's rotation. 0 or absent: normal data. */
   hostileRound?: number;
+  /** True: answers carry the bad-input scenario (`badInput.ts`): very long names, 9-digit prices, no avatar and no icons. */
+  badInput?: boolean;
 }
 
 export interface MockRequestInfo {
@@ -56,6 +58,8 @@ export interface MockRoute<Id extends string = string> {
   latencyMs?: number;
   /** How the hostile scenario rewrites this call's answer; calls without links or text have none. */
   hostile?: HostileTransform;
+  /** How the bad-input scenario (`state.badInput`) rewrites this call's answer: long names, huge figures, missing images. */
+  badInput?: (data: unknown, info: MockRequestInfo) => unknown;
 }
 
 /**

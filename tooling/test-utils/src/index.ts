@@ -11,3 +11,4 @@ export type { Hydrated } from './hydrate';
 export { countRequests, CSRF_TEST_COOKIES, CSRF_TEST_TOKEN, recordRequests, runMutation, runQuery, stopRecordingRequests } from './requests';
 export type { RecordedRequest } from './requests';
 export { FAULT_LOG_REASON } from './faults';
+export { BIDI_CONTROL, expectBidiIsolated } from './bidi';

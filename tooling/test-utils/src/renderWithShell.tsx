@@ -26,6 +26,8 @@ export interface ShellTestOptions {
   faults?: readonly FaultSpec[];
   messages?: ShellMessages;
   config?: Partial<ShellApiConfig>;
+  /** The mock backend's hostile scenario (`?hostile=<n>` in the demo): corpus entry n - 1 in the one-value sinks. */
+  hostileRound?: number;
 }
 
 export interface ShellTestContext {
@@ -42,7 +44,7 @@ export const TEST_SESSION_COOKIES = 'csrftoken=1';
 
 /** A fresh store on the mock backend, with the given site, user, language and theme. */
 export function createTestStore(options: ShellTestOptions = {}): ShellTestContext {
-  mockBackend.reset({ user: options.user ?? 'visitor', site: options.site ?? 'main', faults: options.faults });
+  mockBackend.reset({ user: options.user ?? 'visitor', site: options.site ?? 'main', faults: options.faults, hostileRound: options.hostileRound });
   const logger = createMemoryLogger();
   const store = createShellStore({
     config: {

@@ -30,6 +30,7 @@ export async function startMockBackend(state: DemoState): Promise<MockBackend> {
     site: state.site,
     faults: state.faults,
     hostileRound: state.hostile,
+    badInput: state.badInput,
   });
   issueMockCsrfCookie();
   const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;

@@ -46,6 +46,7 @@ export function createDemoController(options: {
       backend.state.user = next.user;
       backend.state.site = next.site;
       backend.state.hostileRound = next.hostile;
+      backend.state.badInput = next.badInput;
       applyFaults(backend, next);
     }
     // What a real host knows from its session cookie: whether this page is a signed-in user's.
@@ -64,8 +65,8 @@ export function createDemoController(options: {
     }
     // Another user or site is another session: nothing cached for the old one may leak into it.
     // A new fault set refetches too, so the fallback shows at once instead of after the cache expires.
-    // So does switching the hostile corpus on, off or to another round.
-    if (identityChanged || !sameFaults(next.faults, previous.faults) || next.hostile !== previous.hostile) store.dispatch(shellApi.util.resetApiState());
+    // So does switching the hostile corpus on, off or to another round, or the bad-input data.
+    if (identityChanged || !sameFaults(next.faults, previous.faults) || next.hostile !== previous.hostile || next.badInput !== previous.badInput) store.dispatch(shellApi.util.resetApiState());
     current = next;
     for (const listener of listeners) listener();
   }

@@ -9,7 +9,7 @@ const at = (href: string) => {
 
 describe('readDemoState', () => {
   it('reads every parameter', () => {
-    expect(at('/zh/policy?site=tr&user=sub&theme=dark&fault=commonData:http-500,*:timeout&menu=remote&hostile=3')).toEqual({
+    expect(at('/zh/policy?site=tr&user=sub&theme=dark&fault=commonData:http-500,*:timeout&menu=remote&hostile=3&bad-input')).toEqual({
       site: 'tr',
       user: 'sub',
       theme: 'dark',
@@ -21,7 +21,14 @@ describe('readDemoState', () => {
       ],
       newMenu: true,
       hostile: 3,
+      badInput: true,
     });
+  });
+
+  it('reads and writes the bad-input switch', () => {
+    expect(demoHref({ ...DEFAULT_DEMO_STATE, badInput: true })).toBe('/?bad-input=');
+    expect(at('/?bad-input').badInput).toBe(true);
+    expect(at('/').badInput).toBe(false);
   });
 
   it('reads the hostile-corpus round: a bare switch is round 1, anything not a whole round is off', () => {

@@ -29,9 +29,14 @@ export interface DemoState {
    * field, round `n` of its rotation (`hostileRound` of `@shell/mocks`); 0 is off.
    */
   hostile: number;
+  /**
+   * `?bad-input`: the mock backend serves valid data at the layout's edges (`badInput` of
+   * `@shell/mocks`): a 64-character nickname, no avatar, 40-character token names, 9-digit prices.
+   */
+  badInput: boolean;
 }
 
-export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [], newMenu: false, hostile: 0 };
+export const DEFAULT_DEMO_STATE: DemoState = { site: 'main', user: 'visitor', theme: null, lang: 'en', path: '/', faults: [], newMenu: false, hostile: 0, badInput: false };
 
 function isDemoUser(value: unknown): value is DemoUser {
   return typeof value === 'string' && (DEMO_USERS as readonly string[]).includes(value);
@@ -65,6 +70,7 @@ export function readDemoState(location: Pick<Location, 'pathname' | 'search'>): 
     faults: parseFaultList(query.get('fault')),
     newMenu: query.get('menu') === 'remote',
     hostile: readHostileRound(query.get('hostile')),
+    badInput: query.has('bad-input'),
   };
 }
 
@@ -84,6 +90,7 @@ export function demoHref(state: DemoState): string {
   if (state.faults.length > 0) query.set('fault', serializeFaults(state.faults));
   if (state.newMenu) query.set('menu', 'remote');
   if (state.hostile > 0) query.set('hostile', String(state.hostile));
+  if (state.badInput) query.set('bad-input', '');
   const path = demoPathname(state);
   // `:` and `,` are legal in a query; keeping them readable makes fault links easy to edit by hand.
   const search = query.toString().replace(/%3A/g, ':').replace(/%2C/g, ',');

@@ -67,7 +67,10 @@ export function UserCard() {
       <div className="shell-header__card-head">
         {avatar ? <img className="shell-header__avatar" src={avatar} alt={intl.formatMessage(userMessages.avatar, { name })} width={40} height={40} /> : null}
         <div className="shell-header__card-id">
-          {shown('user.personalInfo') ? <p className="shell-header__nickname">{name}</p> : null}
+          {shown('user.personalInfo') ? <p className="shell-header__nickname">
+              {/* A name from the server, in any script: isolated, so an unclosed bidi control in it cannot reorder the card around it. */}
+              <bdi>{name}</bdi>
+            </p> : null}
           <p className="shell-header__uid">
             <span>{intl.formatMessage(userMessages.uid, { uid: user.uid })}</span>
             <button

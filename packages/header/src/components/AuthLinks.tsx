@@ -44,7 +44,12 @@ export function AuthLinks({ loginUrl, signupUrl, entryPrefix, onNavigate }: Auth
           <ShellLink href={href(signupRoute({ configured: signupUrl }))} entry={`${entryPrefix}.signup`} className="shell-header__button shell-header__button--primary" data-entry="signup" onClick={onNavigate}>
             {intl.formatMessage(headerMessages.signup)}
           </ShellLink>
-          {bubble ? <span className="shell-header__bubble">{bubble}</span> : null}
+          {/* Server text, isolated (`bdi`) so its bidi controls stay inside the bubble. */}
+          {bubble ? (
+            <span className="shell-header__bubble">
+              <bdi>{bubble}</bdi>
+            </span>
+          ) : null}
         </span>
       ) : null}
     </>

@@ -52,7 +52,8 @@ function TagList({ tags }: { tags: readonly MenuTag[] }) {
         return (
           <span key={`${tag.code}-${index}`} className={`shell-header__tag shell-header__tag--${KIND_CLASS[tag.type]}`} data-tag-kind={tag.type}>
             {icon ? <img src={icon} alt="" width={14} height={14} className="shell-header__tag-icon" /> : null}
-            {text ? <span className="shell-header__tag-word">{text}</span> : null}
+            {/* A word from data: isolated (`bdi`), so its bidi controls stay inside the tag. */}
+            {text ? <bdi className="shell-header__tag-word">{text}</bdi> : null}
           </span>
         );
       })}

@@ -24,7 +24,7 @@ import { AuthLinks } from '../components/AuthLinks';
 import { LogoutFlowPart } from '../internal/logoutPart';
 import { IconClose, IconSettings } from '../icons/icons';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
+function Section({ title, children }: { title: ReactNode; children: ReactNode }) {
   return (
     <details className="shell-header__drawer-section">
       <summary>{title}</summary>
@@ -83,7 +83,8 @@ function RemoteNav({ items, onNavigate }: { items: readonly RemoteMenuItem[]; on
   const title = useRemoteTitle();
   const link = (item: RemoteMenuItem) => (
     <ShellLink href={item.jump_url} entry={`drawer.remote.${item.code}`} newTab={item.jump_type === 'external'} onClick={onNavigate}>
-      {title(item) || item.desc || item.code}
+      {/* Server text, isolated as in the bar. */}
+      <bdi>{title(item) || item.desc || item.code}</bdi>
       <EntryTags tags={item.tags} />
     </ShellLink>
   );
@@ -91,7 +92,7 @@ function RemoteNav({ items, onNavigate }: { items: readonly RemoteMenuItem[]; on
     <>
       {items.map((item, index) =>
         item.children.length > 0 ? (
-          <Section key={`${item.code}-${index}`} title={title(item) || item.code}>
+          <Section key={`${item.code}-${index}`} title={<bdi>{title(item) || item.code}</bdi>}>
             {item.children.map((child, childIndex) => (
               <li key={`${child.code}-${childIndex}`}>{link(child)}</li>
             ))}

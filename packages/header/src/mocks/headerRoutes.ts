@@ -1,7 +1,7 @@
 import { ok } from '@shell/mocks';
 import type { MockRoute } from '@shell/mocks';
 import type { HeaderCallId } from '../data/calls';
-import { hostileHeaderTagsAnswer, hostileRemoteMenuAnswer } from './hostile';
+import { hostileBubbleAnswer, hostileHeaderTagsAnswer, hostileRemoteMenuAnswer } from './hostile';
 import { MOCK_REMOTE_MENU } from './remoteMenuFixture';
 
 const ICON = 'https://static.gate.example/header';
@@ -15,7 +15,7 @@ const HEADER_TAGS = [
   { code: 'launchpad', type: 2, word: 'HOT' },
 ];
 
-/** remoteMenu, headerBubble, headerTag; the menu and the tags with their hostile rewrite. */
+/** remoteMenu, headerBubble, headerTag; each with its hostile rewrite. */
 export function createHeaderRoutes(): MockRoute<HeaderCallId>[] {
   return [
     {
@@ -29,6 +29,7 @@ export function createHeaderRoutes(): MockRoute<HeaderCallId>[] {
       // Only the main site has a bubble (spec §7); the client does not even ask elsewhere.
       resolve: ({ state }) => ok({ bubble: state.site === 'main' ? 'Get 20 USDT' : '' }),
       invalidBody: () => ok('Get 20 USDT'),
+      hostile: hostileBubbleAnswer,
     },
     {
       call: 'headerTag',

@@ -70,6 +70,9 @@ export function hostileHeaderTags(): unknown[] {
   ]);
 }
 
+/** The sign-up bubble (main site only) with corpus entry `round - 1` as its text. */
+export const hostileBubbleAnswer: HostileTransform = (data, round) => (isRecord(data) && typeof data.bubble === 'string' && data.bubble !== '' ? { ...data, bubble: text(round - 1) } : data);
+
 /** The remote menu's answer with {@link hostileRemoteMenu} as its list. */
 export const hostileRemoteMenuAnswer: HostileTransform = (data, round) => (isRecord(data) ? { ...data, list: hostileRemoteMenu(round) } : data);
 

@@ -33,7 +33,8 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
   return (
     <div {...(render ? flyout.rootProps : {})} className="shell-header__entry" data-entry={kind}>
       <ShellLink href={href} entry={`header.nav.${kind}`} className="shell-header__link">
-        {label}
+        {/* The label may be a remote menu title (server text): isolated like every text from data. */}
+        <bdi>{label}</bdi>
         {tags}
       </ShellLink>
       {render ? (

@@ -97,12 +97,13 @@ function OverflowItems({ overflow, tagsOf }: { overflow: NavOverflow; tagsOf: Ta
     links.push({ key: entry.key, label: intl.formatMessage(entry.label, values), href: href(entry.path), entry: `header.nav.${entry.key}`, extra: <EntryTags tags={tagsOf(entry.key)} /> });
   }
   overflow.remote.forEach((item, index) => {
-    const label = title(item) || item.desc || item.code;
+    // Server text: isolated (`bdi`) like in the bar, so its bidi controls stay inside the item.
+    const label = <bdi>{title(item) || item.desc || item.code}</bdi>;
     if (item.children.length > 0) {
       flush();
       const children = item.children
         .filter((child) => child.jump_url)
-        .map((child) => ({ key: child.code || title(child), label: title(child) || child.desc || child.code, href: child.jump_url, entry: `header.remote.${child.code}`, newTab: child.jump_type === 'external', extra: <EntryTags tags={child.tags} /> }));
+        .map((child) => ({ key: child.code || title(child), label: <bdi>{title(child) || child.desc || child.code}</bdi>, href: child.jump_url, entry: `header.remote.${child.code}`, newTab: child.jump_type === 'external', extra: <EntryTags tags={child.tags} /> }));
       out.push(<MenuGroup key={`remote-${item.code}-${index}`} label={label} links={children} />);
     } else if (item.jump_url) {
       links.push({ key: `remote-${item.code}-${index}`, label, href: item.jump_url, entry: `header.remote.${item.code}`, newTab: item.jump_type === 'external', extra: <EntryTags tags={item.tags} /> });

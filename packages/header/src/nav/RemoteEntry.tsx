@@ -27,13 +27,17 @@ function isEntryKind(code: string): code is HeaderEntryKind {
   return Object.prototype.hasOwnProperty.call(ENTRY_KINDS, code);
 }
 
-/** The label of a remote item: text, or the theme's image for image-only items (banners). */
+/**
+ * The label of a remote item: text, or the theme's image for image-only items (banners). The text
+ * comes from the server in any script: `<bdi>` isolates it, so an unclosed bidi control in a title
+ * cannot reorder the tags and the shell's text beside it.
+ */
 function RemoteLabel({ item, title }: { item: RemoteMenuItem; title: string }) {
   const { theme } = useShellSession();
   const imageSrc = useImageSrc();
-  if (title) return <>{title}</>;
+  if (title) return <bdi>{title}</bdi>;
   const image = imageSrc(theme === 'dark' ? item.dark_image || item.light_image : item.light_image || item.dark_image, 'header.menu-image');
-  return image ? <img src={image} alt={item.desc || item.code} className="shell-header__banner" /> : <>{item.desc || item.code}</>;
+  return image ? <img src={image} alt={item.desc || item.code} className="shell-header__banner" /> : <bdi>{item.desc || item.code}</bdi>;
 }
 
 /**

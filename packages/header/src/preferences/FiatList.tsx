@@ -83,8 +83,14 @@ export function FiatList({ onPick }: FiatListProps) {
                   }}
                 >
                   <span className="shell-prefs-fiat__code">
-                    {item.fiat}
-                    {item.symbol !== '' ? <span className="shell-prefs-fiat__symbol"> {item.symbol}</span> : null}
+                    {/* Code and symbol come from the server (a symbol may be Arabic script): each isolated. */}
+                    <bdi>{item.fiat}</bdi>
+                    {item.symbol !== '' ? (
+                      <span className="shell-prefs-fiat__symbol">
+                        {' '}
+                        <bdi>{item.symbol}</bdi>
+                      </span>
+                    ) : null}
                   </span>
                   {rate ? <span className="shell-prefs-fiat__rate">{rate}</span> : null}
                 </button>

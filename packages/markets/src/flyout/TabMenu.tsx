@@ -44,7 +44,8 @@ export function TabMenu({ items, selected, onSelect, label, controls, variant }:
           className="shell-markets__tab"
           onClick={() => onSelect(item.key)}
         >
-          {item.label}
+          {/* A tab title may come from the server (market tabs): isolated, like every text from data. */}
+          <bdi>{item.label}</bdi>
         </button>
       ))}
     </div>

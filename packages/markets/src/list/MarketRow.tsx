@@ -131,7 +131,9 @@ export function MarketRow({ index, style, ariaAttributes, ...shared }: MarketRow
             ))}
           </span>
           <span className="shell-markets__sub">
-            {row.subtitle}
+            {/* The coin's name from the server, in any script: isolated, so an unclosed bidi
+                control in it cannot reorder the volume beside it. */}
+            <bdi>{row.subtitle}</bdi>
             {row.volume !== null ? <span className="shell-markets__volume">{intl.formatMessage(m.volume, { volume: format.volume(row.volume) })}</span> : null}
           </span>
         </span>

@@ -6,6 +6,7 @@ import { deliveryContractsAt, futuresMockData } from './derivativesData';
 import { APP_LANGUAGE_HEADER, SUB_WEBSITE_HEADER } from '../api/headers';
 import { spotMockData, spotRowsAt } from './spotData';
 import { hostileDeliveryContracts, hostileFuturesContracts, hostileSpotRows } from './hostile';
+import { badInputFuturesContracts, badInputSpotRows } from './badInput';
 
 function timezoneOk(url: URL): boolean {
   return (REFERENCE_TIMES as readonly string[]).includes(url.searchParams.get('timezone') ?? '');
@@ -22,6 +23,7 @@ export function createSpotAndFuturesRoutes({ seed }: MockDomainContext): MockRou
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { rows: 'BTC_USDT' } }),
       hostile: hostileSpotRows,
+      badInput: badInputSpotRows,
     },
     {
       call: 'futuresMarkets',
@@ -34,6 +36,7 @@ export function createSpotAndFuturesRoutes({ seed }: MockDomainContext): MockRou
       },
       invalidBody: () => ({ code: 200, message: 'success', data: { usdt: [], btc: [] } }),
       hostile: hostileFuturesContracts,
+      badInput: badInputFuturesContracts,
     },
     {
       call: 'deliveryContracts',

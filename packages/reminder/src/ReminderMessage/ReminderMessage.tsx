@@ -61,20 +61,22 @@ export function ReminderMessage({ message, unread, onNavigate }: ReminderMessage
 
   return (
     <article className={className} aria-labelledby={`${id}-title`} onClick={onCardClick}>
+      {/* Title and content are the server's text in any script: each sits in a `bdi`, so an unclosed
+          bidi control cannot reorder the "unread" prefix or the rest of the card. */}
       <Title className="shell-reminder-message__title" id={`${id}-title`} ref={titleRef}>
         {unread && <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.unread)}</span>}
         {unread && ' '}
         {target ? (
           <ShellLink className="shell-reminder-message__link" href={target.href} entry="reminder.item" source="reminder.item" onClick={onNavigate}>
-            {message.title}
+            <bdi>{message.title}</bdi>
           </ShellLink>
         ) : (
-          message.title
+          <bdi>{message.title}</bdi>
         )}
       </Title>
       {content !== '' && (
         <p className="shell-reminder-message__content" id={`${id}-content`} ref={contentRef}>
-          {content}
+          <bdi>{content}</bdi>
         </p>
       )}
       <div className="shell-reminder-message__meta">

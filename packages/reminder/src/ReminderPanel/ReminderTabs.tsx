@@ -55,7 +55,10 @@ export function ReminderTabs({ tabs, selected, onSelect, idPrefix }: ReminderTab
             tabIndex={active ? 0 : -1}
             onClick={() => onSelect(tab.code)}
           >
-            <span className="shell-reminder-tabs__name">{tab.name || tab.code}</span>
+            <span className="shell-reminder-tabs__name">
+              {/* The tab's name from the server: isolated, so its bidi controls cannot reorder the unread count. */}
+              <bdi>{tab.name || tab.code}</bdi>
+            </span>
             {badge !== '' && (
               <>
                 <span className="shell-reminder-tabs__badge" aria-hidden="true">

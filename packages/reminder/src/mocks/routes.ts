@@ -11,9 +11,12 @@ function isRecord(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Hostile scenario: every tab name and preview is corpus text. */
-const hostileTabs: HostileTransform = (data) =>
-  Array.isArray(data) ? data.map((tab, index) => (isRecord(tab) ? { ...tab, name: text(index), content: text(index + 1) } : tab)) : data;
+/**
+ * Hostile scenario: every tab name and preview is corpus text, starting at entry `round - 1`, so
+ * the rounds walk the few tabs through the whole corpus (the bidi entries too).
+ */
+const hostileTabs: HostileTransform = (data, round) =>
+  Array.isArray(data) ? data.map((tab, index) => (isRecord(tab) ? { ...tab, name: text(round - 1 + index), content: text(round + index) } : tab)) : data;
 
 /** Hostile scenario: every message's texts and links come from the corpus. */
 const hostileRecords: HostileTransform = (data, _round, { url: request }) => {
