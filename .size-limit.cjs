@@ -128,7 +128,9 @@ module.exports = [
   own('@shell/footer/lazy (entry, without the footer chunk it fetches)', 'packages/footer/dist/lazy.js', '0.5 KB', {
     modifyEsbuildConfig: (config) => lazyLocaleChunks({ ...config, external: [...(config.external ?? []), './Footer-*.js'] }),
   }),
-  own('@shell/footer/lazy (with the footer chunk)', 'packages/footer/dist/lazy.js', '12 KB'),
+  // 12 → 12.5 KB (measured 12.22): the EU cookie notice's reject and per-category choices
+  // (issue 23 item 9) and the bidi isolation of data text.
+  own('@shell/footer/lazy (with the footer chunk)', 'packages/footer/dist/lazy.js', '12.5 KB'),
   {
     name: '@shell/footer/messages (the catalog loader only)',
     path: 'packages/footer/dist/messages.js',
