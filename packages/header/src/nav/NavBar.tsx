@@ -11,7 +11,9 @@ import { NavGroupPanelPart, preloadOn } from '../internal/parts';
 import type { NavBarEntry } from '../model/navBar';
 import { testnetEntryHref } from '../model/links';
 import { MarketEntry } from './MarketEntry';
-import { RemoteEntry } from './RemoteEntry';
+import { isEntryKind, RemoteEntry } from './RemoteEntry';
+import { mayPrefetchFlyouts, useIdleFlyoutPrefetch } from './flyoutPrefetch';
+import type { HeaderEntryKind } from '../types';
 import { useHeaderTags } from './useHeaderTags';
 import { NAV_ITEM_KEY, useNavOverflow } from './useNavOverflow';
 import type { NavOverflow } from './NavGroupPanel';
@@ -118,6 +120,14 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const testnetLinks = useTestnetLinks(demoMode);
   const keys = [...(remote === null ? listed.map((entry) => entry.key) : remote.map(remoteKey)), ...testnetLinks.map((link) => link.key)];
   const hidden = useNavOverflow(listRef, keys);
+  const { slots } = useHeader();
+  const prefetchFlyout = slots.renderFlyout ? slots.prefetchFlyout : undefined;
+  const marketKinds: HeaderEntryKind[] =
+    remote === null
+      ? listed.flatMap((entry) => (entry.kind === 'market' ? [entry.key] : []))
+      : remote.flatMap((item) => (isEntryKind(item.code) && item.jump_url ? [item.code] : []));
+  useIdleFlyoutPrefetch(marketKinds, prefetchFlyout);
+  const navPreload = preloadOn(NavGroupPanelPart);
   const out = new Set(hidden);
   const overflow: NavOverflow =
     hidden.length === 0
@@ -129,7 +139,17 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
         };
   return (
     // The dropdowns' items are a chunk of their own: fetched as the pointer or focus enters the bar.
-    <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)} {...preloadOn(NavGroupPanelPart)}>
+    // The pointer entering the bar is intent too: the flyouts' code and shared data start then
+    // (an entry's own list starts as the pointer reaches that entry, MarketEntry).
+    <nav
+      className="shell-header__nav"
+      aria-label={intl.formatMessage(headerMessages.navigation)}
+      {...navPreload}
+      onPointerEnter={() => {
+        navPreload.onPointerEnter();
+        if (prefetchFlyout && mayPrefetchFlyouts()) prefetchFlyout();
+      }}
+    >
       <div ref={listRef} className="shell-header__nav-list" data-overflowing={hidden.length > 0 ? '' : undefined}>
         {remote === null
           ? listed.map((entry) => (
