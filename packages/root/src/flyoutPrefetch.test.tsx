@@ -200,9 +200,9 @@ describe('flyout prefetch: idle', () => {
     ['on a phone layout (no flyouts there)', phoneViewport],
     ['offline', () => {
       vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
-      onTestFinished(() => vi.restoreAllMocks());
+      onTestFinished(() => void vi.restoreAllMocks());
     }],
-  ])('%s: nothing when idle, nothing on intent', async (_name, arrange) => {
+  ])('%s: nothing when idle, nothing on intent', async (name, arrange) => {
     const idle = holdIdleCallbacks();
     arrange();
     const calls = recordListCalls();
@@ -212,7 +212,7 @@ describe('flyout prefetch: idle', () => {
     idle.runIdle();
     await settled(store);
     expect(calls).toEqual([]);
-    if (_name === 'offline') {
+    if (name === 'offline') {
       fireEvent.pointerEnter(screen.getByRole('navigation'));
       fireEvent.pointerEnter(entry('trade'), { pointerType: 'touch' });
       await settled(store);
