@@ -1,5 +1,5 @@
 import { useCallback, useMemo } from 'react';
-import { useShellLogger, useShellStore } from '@shell/api-client';
+import { useShellStore } from '@shell/api-client';
 import type { ComponentProps, ReactNode } from 'react';
 import { lazyPart } from '@shell/ui';
 import type { LazyPart } from '@shell/ui';
@@ -37,20 +37,20 @@ const DEFAULT_SLOTS: HeaderSlots = {
  * The header's `prefetchFlyout` for the default flyouts (issue 24): the flyouts' chunk through the
  * lazy part (so the first opening renders without a Suspense round trip), then
  * `MarketFlyout.prefetch` on the shell's store (tab menu and the entry's list, deduplicated by RTK
- * Query). A chunk that cannot load leaves one warn line; the opening tries again and reports.
+ * Query; a failed call logs its fallback line there). A chunk that cannot load is left to the
+ * opening, which tries again and reports it.
  */
 function usePrefetchFlyout(): (kind?: HeaderEntryKind) => void {
   const store = useShellStore();
-  const logger = useShellLogger();
   return useCallback(
     (kind?: HeaderEntryKind) => {
       void MarketFlyout.preload();
       loadMarkets().then(
         (module) => module.MarketFlyout.prefetch(store, kind),
-        (error: unknown) => logger.log({ level: 'warn', event: 'prefetch.failed', source: 'market-flyout', reason: 'chunk', detail: { error: String(error) } }),
+        () => {},
       );
     },
-    [store, logger],
+    [store],
   );
 }
 

@@ -6,7 +6,7 @@ import { useHeader } from '../internal/HeaderContext';
 import { useAnchoredPanel } from './useAnchoredPanel';
 import type { HeaderEntryKind } from '../types';
 import { IconChevronDown } from '../icons/icons';
-import { mayPrefetchFlyouts } from './flyoutPrefetch';
+import { prefetchLevel, useIdlePrefetch } from './flyoutPrefetch';
 
 export interface MarketEntryProps {
   kind: HeaderEntryKind;
@@ -28,11 +28,10 @@ export function MarketEntry({ kind, label, href, tags }: MarketEntryProps) {
   useAnchoredPanel(flyout.open, flyout.panelProps.ref);
   const render = slots.renderFlyout;
   const prefetch = render ? slots.prefetchFlyout : undefined;
+  useIdlePrefetch(kind, prefetch);
   // Intent: the pointer on the entry or focus inside it starts the flyout's code and first list
   // before the opening asks for them (which the opening then finds cached or in flight).
-  const intent = () => {
-    if (prefetch && mayPrefetchFlyouts()) prefetch(kind);
-  };
+  const intent = () => prefetch && prefetchLevel() > 0 && prefetch(kind);
   const rootProps = render
     ? {
         ...flyout.rootProps,

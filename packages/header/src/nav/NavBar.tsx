@@ -11,9 +11,8 @@ import { NavGroupPanelPart, preloadOn } from '../internal/parts';
 import type { NavBarEntry } from '../model/navBar';
 import { testnetEntryHref } from '../model/links';
 import { MarketEntry } from './MarketEntry';
-import { isEntryKind, RemoteEntry } from './RemoteEntry';
-import { mayPrefetchFlyouts, useIdleFlyoutPrefetch } from './flyoutPrefetch';
-import type { HeaderEntryKind } from '../types';
+import { RemoteEntry } from './RemoteEntry';
+import { prefetchLevel } from './flyoutPrefetch';
 import { useHeaderTags } from './useHeaderTags';
 import { NAV_ITEM_KEY, useNavOverflow } from './useNavOverflow';
 import type { NavOverflow } from './NavGroupPanel';
@@ -121,12 +120,6 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const keys = [...(remote === null ? listed.map((entry) => entry.key) : remote.map(remoteKey)), ...testnetLinks.map((link) => link.key)];
   const hidden = useNavOverflow(listRef, keys);
   const { slots } = useHeader();
-  const prefetchFlyout = slots.renderFlyout ? slots.prefetchFlyout : undefined;
-  const marketKinds: HeaderEntryKind[] =
-    remote === null
-      ? listed.flatMap((entry) => (entry.kind === 'market' ? [entry.key] : []))
-      : remote.flatMap((item) => (isEntryKind(item.code) && item.jump_url ? [item.code] : []));
-  useIdleFlyoutPrefetch(marketKinds, prefetchFlyout);
   const navPreload = preloadOn(NavGroupPanelPart);
   const out = new Set(hidden);
   const overflow: NavOverflow =
@@ -147,7 +140,7 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
       {...navPreload}
       onPointerEnter={() => {
         navPreload.onPointerEnter();
-        if (prefetchFlyout && mayPrefetchFlyouts()) prefetchFlyout();
+        if (slots.renderFlyout && slots.prefetchFlyout && prefetchLevel() > 0) slots.prefetchFlyout();
       }}
     >
       <div ref={listRef} className="shell-header__nav-list" data-overflowing={hidden.length > 0 ? '' : undefined}>

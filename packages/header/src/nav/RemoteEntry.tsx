@@ -23,7 +23,7 @@ export function useRemoteTitle(): (item: RemoteMenuItem) => string {
 /** The market entries `@shell/markets` draws; a Record, so the compiler keeps it complete. */
 const ENTRY_KINDS: Readonly<Record<HeaderEntryKind, true>> = { trade: true, futures: true, preMarket: true, pilot: true, options: true, memebox: true };
 
-export function isEntryKind(code: string): code is HeaderEntryKind {
+function isEntryKind(code: string): code is HeaderEntryKind {
   return Object.prototype.hasOwnProperty.call(ENTRY_KINDS, code);
 }
 
