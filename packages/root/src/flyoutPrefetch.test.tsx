@@ -6,6 +6,7 @@ import type { ShellStore } from '@shell/api-client';
 import { ShellHostProvider } from '@shell/ui';
 import { createTestStore, mockServer } from '@shell/test-utils';
 import type { ShellTestOptions } from '@shell/test-utils';
+import type { HeaderSlots } from '@shell/header';
 import { Header } from './parts';
 
 // The header's flyout prefetch (issue 24) end to end: the header's triggers, the root's slot, the
@@ -57,12 +58,12 @@ function phoneViewport() {
   onTestFinished(() => void (window.matchMedia = original));
 }
 
-function renderHeader(options: ShellTestOptions = {}) {
+function renderHeader(options: ShellTestOptions = {}, slots?: HeaderSlots) {
   const { store, logger } = createTestStore(options);
   const view = render(
     <ShellProvider store={store}>
       <ShellHostProvider pathname="/" search="">
-        <Header />
+        <Header slots={slots} />
       </ShellHostProvider>
     </ShellProvider>,
   );
@@ -126,6 +127,30 @@ describe('flyout prefetch: intent', () => {
     await userEvent.setup().hover(entry('futures'));
     expect((await within(entry('futures')).findAllByRole('option')).length).toBeGreaterThan(0);
     expect(calls.sort()).toEqual(['futuresMarkets', 'marketTabs']);
+  });
+
+  it("a host's own renderFlyout gets only its own prefetchFlyout, not the default flyouts'", async () => {
+    const idle = holdIdleCallbacks();
+    const asked: (string | undefined)[] = [];
+    const calls = recordListCalls();
+    const withOwn = renderHeader({}, { renderFlyout: (kind) => <p>{kind}</p>, prefetchFlyout: (kind) => asked.push(kind) });
+    await screen.findByRole('navigation');
+    fireEvent.pointerEnter(screen.getByRole('navigation'));
+    fireEvent.pointerEnter(entry('trade'), { pointerType: 'touch' });
+    idle.runIdle();
+    await settled(withOwn.store);
+    // The bar (no kind; again as the pointer, coming from outside, enters the bar with the entry),
+    // the entry, and the idle round for spot and futures.
+    expect(new Set(asked)).toEqual(new Set([undefined, 'trade', 'futures']));
+    expect(asked.filter((kind) => kind === 'futures')).toHaveLength(1);
+    withOwn.unmount();
+    const without = renderHeader({}, { renderFlyout: (kind) => <p>{kind}</p> });
+    await screen.findByRole('navigation');
+    fireEvent.pointerEnter(screen.getByRole('navigation'));
+    fireEvent.pointerEnter(entry('trade'), { pointerType: 'touch' });
+    idle.runIdle();
+    await settled(without.store);
+    expect(calls).toEqual([]);
   });
 
   it('a prefetch that ends in the fallback is not kept: the opening asks again', async () => {

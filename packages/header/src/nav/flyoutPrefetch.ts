@@ -18,13 +18,14 @@ export function prefetchLevel(): number {
 /**
  * The spot and futures entries (the busiest) start their flyout once, when the browser is idle
  * after load (requestIdleCallback, 5 s at most; 2 s after load where it is missing), if
- * `prefetchLevel()` is 2 at that moment.
+ * `prefetchLevel()` is 2 at that moment and the page is visible (a tab opened in the background
+ * loads no lists nobody looks at; intent covers it once shown).
  */
 export function useIdlePrefetch(kind: HeaderEntryKind, prefetch: ((kind?: HeaderEntryKind) => void) | undefined): void {
   useEffect(() => {
     if (!prefetch || (kind !== 'trade' && kind !== 'futures')) return;
     let live = true;
-    const run = () => live && prefetchLevel() > 1 && prefetch(kind);
+    const run = () => live && !document.hidden && prefetchLevel() > 1 && prefetch(kind);
     const schedule = () => (window.requestIdleCallback ?? ((task: () => void) => setTimeout(task, 2000)))(run, { timeout: 5000 });
     if (document.readyState === 'complete') schedule();
     else window.addEventListener('load', schedule, { once: true });
