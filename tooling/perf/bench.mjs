@@ -6,11 +6,12 @@
 //
 //   1. build the demo once (for an API on the bench server's origin; see lib.mjs) and serve it
 //   2. page-metrics.mjs  LCP, TBT, CLS, time to next paint — Chromium, 4x CPU throttling, medians of 5
+//      first-row.mjs     hover → first visible market row (spot, futures; issue 24), same build and throttling
 //   3. memory.mjs        heap growth: all flyouts once; 50 spot flyout cycles
 //   4. server-render.mjs renderToString / renderToPipeableStream of the whole shell, HTML gzip size
 //   5. the packages' vitest benches (`bench(` in packages/*), for information
 //
-//   node tooling/perf/bench.mjs [--runs 5] [--cycles 50] [--iterations 2000] [--only page,memory,server,vitest] [--out-dir tooling/perf]
+//   node tooling/perf/bench.mjs [--runs 5] [--cycles 50] [--iterations 2000] [--only page,first-row,memory,server,vitest] [--out-dir tooling/perf]
 //
 // PERF_DEMO_OUT_DIR / PERF_DEMO_PORT choose the build folder and port (default /tmp/demo-c, 4321).
 import { spawn, spawnSync } from 'node:child_process';
@@ -30,7 +31,7 @@ const VITEST_BENCHES = [
 ];
 
 const options = cliOptions();
-const only = new Set((options.get('only', 'page,memory,server,vitest') ?? '').split(','));
+const only = new Set((options.get('only', 'page,first-row,memory,server,vitest') ?? '').split(','));
 const outDir = options.get('out-dir', HERE);
 const scratch = mkdtempSync(join(tmpdir(), 'shell-bench-'));
 
@@ -85,6 +86,7 @@ function machine() {
 
 const SECTION_TITLES = {
   page: 'Page (demo production build, Chromium, 4× CPU throttling, median of the runs)',
+  'first-row': 'Hover → first market row (demo production build, Chromium, 4× CPU throttling, median of the runs; issue 24)',
   memory: 'Memory (Chromium heap after forced GC)',
   server: 'Server render (Node, NODE_ENV=production, packages’ dist)',
 };
@@ -138,6 +140,7 @@ function markdown(report) {
     '',
     '- `tooling/perf/page-metrics.mjs`: each run a fresh browser context (first visit) at 1440×900; the EU visitor page shows the announcement bar and the cookie notice (the script fails if either is missing); LCP, CLS and long tasks from the page’s PerformanceObservers, TBT = long-task time over 50 ms after FCP until 3 s after the page is ready; time to next paint = the longest Event Timing duration of the interaction’s events (≥ 16 ms are reported; 0 = under that).',
     `- The demo is built for an API on the bench server’s origin and that server answers the shell’s calls with the mock backend’s own handlers in Node (same data, ${MOCK_LATENCY_MS} ms latency): the default demo build runs MSW in the page, whose handlers would add their own main-thread work to every figure. \`--in-page-mock\` measures that build instead.`,
+    '- `tooling/perf/first-row.mjs`: each run a fresh context at 1440×900 on the home page (main site, visitor), the same quiet 3 s after load, then the pointer straight onto the entry; the figure is from the entry’s `pointerover` to the first animation frame with one of its rows (`role=option`) laid out. `navigator.connection` is reported as a fast link (budgeted: idle + intent prefetch), as 3g (intent prefetch only) and with Save-Data (no prefetch: the cold opening); the network itself is not throttled.',
     '- `tooling/perf/memory.mjs`: `HeapProfiler.collectGarbage` twice, then `Runtime.getHeapUsage`; snapshots split the growth into compiled code (V8 warming up, not a leak) and script data.',
     '- `tooling/perf/server-render.mjs`: warm-up, then N renders of each kind, a fresh store per render from the same preloaded state; wall time and the process’s CPU time.',
   );
@@ -147,11 +150,12 @@ function markdown(report) {
 async function main() {
   const report = { startedAt: new Date().toISOString(), machine: machine(), sections: [] };
   try {
-    if (only.has('page') || only.has('memory')) {
+    if (only.has('page') || only.has('first-row') || only.has('memory')) {
       buildDemo({ outDir: DEMO_OUT_DIR, apiBaseUrl: `http://127.0.0.1:${DEMO_PORT}` });
       const server = await startDemoServer();
       try {
         if (only.has('page')) report.sections.push(await section('page', 'page-metrics.mjs', ['--url', server.url, '--runs', options.get('runs', '5')]));
+        if (only.has('first-row')) report.sections.push(await section('first-row', 'first-row.mjs', ['--url', server.url, '--runs', options.get('runs', '5')]));
         if (only.has('memory')) report.sections.push(await section('memory', 'memory.mjs', ['--url', server.url, '--cycles', options.get('cycles', '50')]));
       } finally {
         await server.stop();

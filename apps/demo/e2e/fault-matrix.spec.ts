@@ -252,6 +252,12 @@ const test = base.extend<{ shell: { page: Page; problems: PageProblems; tracker:
       // MSW's worker unregisters itself when its last page goes, and the next case's page would
       // race the dying registration. A second tab on the demo, as a reviewer would have, keeps it.
       const anchor = await context.newPage();
+      // The anchor loads no flyout ahead (the header's idle prefetch of spot and futures): it would
+      // fill the persistent cache the cases share (localStorage, cleared between cases) with market
+      // lists, which a case would then read instead of asking for them.
+      await anchor.addInitScript(() => {
+        window.requestIdleCallback = () => 0;
+      });
       await anchor.goto('/anchor');
       await expect(anchor.locator('main#main h1')).toBeVisible();
       await provide({ page: await context.newPage(), anchor });

@@ -5,13 +5,17 @@ import { expect, openDemo, test } from './fixtures';
  * An hour of a logged-in page left alone, on Playwright's clock (issue 8, "Network"): every
  * request the page sends, counted per endpoint path, against what the spec implies.
  *
- * - Visible for an hour: the page's load calls once each, then only the unread count (spec §4 and
+ * - Visible for an hour: the page's load calls once each — with the idle prefetch of the spot and
+ *   futures flyouts (their lists and the market tab menu, once, when the browser is idle after
+ *   load; packages/header/README.md "Flyout prefetch") — then only the unread count (spec §4 and
  *   §9: on mount, then every 300 s after a 60 s delay → mount + polls at 360 s, 660 s, … 3360 s =
- *   12 in the hour; packages/reminder/README.md "Polling"). Nothing else: no market data (no
- *   flyout was opened, so no 10-minute futures refresh), no refetch of any load call.
+ *   12 in the hour; packages/reminder/README.md "Polling"). Nothing else: no more market data (no
+ *   flyout was opened and a prefetch subscribes to nothing, so no 10-minute futures refresh), no
+ *   refetch of any load call.
  * - Hidden for an hour: nothing at all; back to visible, only what is due — one unread count (no
  *   count was read for a whole poll period).
- * - Opened in a background tab: the load calls, but no unread count until the tab is shown.
+ * - Opened in a background tab: the load calls, but no unread count until the tab is shown, and no
+ *   idle prefetch at all.
  *
  * Headless Chromium pages are always visible, so the tab's visibility is driven through
  * `document.visibilityState` and the `visibilitychange` / `focus` / `blur` events a browser fires on
@@ -20,6 +24,10 @@ import { expect, openDemo, test } from './fixtures';
  */
 
 const UNREAD = '/apiw/v2/herald/msg/unread/num';
+/** What the idle prefetch of the spot and futures flyouts asks for. */
+const PREFETCHED = ['/apiw/v2/market/spots', '/apiw/v2/market/futures', '/apiw/v2/common/tabs'];
+/** Past requestIdleCallback's 5 s timeout of the idle prefetch. */
+const AFTER_IDLE_MS = 10_000;
 const HOUR_MS = 60 * 60 * 1000;
 /** Under the client's 4 s request timeout, so a poll fired inside a step is answered before it could time out. */
 const STEP_MS = 2000;
@@ -118,12 +126,14 @@ test.describe('an idle hour on the network (logged-in user, main site)', () => {
     await openDemo(page, '/?user=user');
     await expect(page.locator('.shell-reminder-bell')).toBeVisible();
     await settle(page, requests.inFlight);
+    await idle(page, AFTER_IDLE_MS, requests.inFlight);
     const load = requests.snapshot();
-    // Every load call once, the unread count among them (the bell's mount).
+    // Every load call once, the unread count among them (the bell's mount), and the idle prefetch.
     expect(load.get(UNREAD)).toBe(1);
+    for (const path of PREFETCHED) expect({ path, count: load.get(path) }).toEqual({ path, count: 1 });
     for (const [path, count] of load) expect({ path, count }).toEqual({ path, count: 1 });
 
-    await idle(page, HOUR_MS - 5_000, requests.inFlight);
+    await idle(page, HOUR_MS - 5_000 - AFTER_IDLE_MS, requests.inFlight);
     const hour = since(load, requests.snapshot());
     test.info().annotations.push({ type: 'load calls', description: JSON.stringify(Object.fromEntries(load)) });
     test.info().annotations.push({ type: 'requests in the rest of the hour', description: JSON.stringify(hour) });
@@ -139,6 +149,7 @@ test.describe('an idle hour on the network (logged-in user, main site)', () => {
     await openDemo(page, '/?user=user');
     await expect(page.locator('.shell-reminder-bell')).toBeVisible();
     await settle(page, requests.inFlight);
+    await idle(page, AFTER_IDLE_MS, requests.inFlight);
     await setVisibility('hidden');
     const hidden = requests.snapshot();
 
@@ -168,7 +179,7 @@ test.describe('an idle hour on the network (logged-in user, main site)', () => {
 
     await setVisibility('visible');
     await idle(page, 10_000, requests.inFlight);
-    // The mount that happened hidden is served now.
+    // The mount that happened hidden is served now; the idle prefetch, skipped while hidden, is not.
     expect(since(load, requests.snapshot())).toEqual({ [UNREAD]: 1 });
     expect(problems.pageErrors).toEqual([]);
   });

@@ -1,5 +1,23 @@
+import type { Page } from '@playwright/test';
 import { expect, openDemo, test } from './fixtures';
 import { SITE_KEYS } from './expectations';
+
+/**
+ * Holds the page's idle callbacks until `runIdle()`: the header prefetches the spot and futures
+ * flyouts when the browser is idle after load (packages/header/README.md "Flyout prefetch"), so a
+ * test about what start-up or the first hover loads keeps the page before that moment.
+ */
+async function holdIdleCallbacks(page: Page) {
+  await page.addInitScript(() => {
+    const held: IdleRequestCallback[] = [];
+    const w = window as unknown as { requestIdleCallback: (callback: IdleRequestCallback) => number; __runIdle: () => void };
+    w.requestIdleCallback = (callback) => held.push(callback);
+    w.__runIdle = () => {
+      for (const callback of held.splice(0)) callback({ didTimeout: false, timeRemaining: () => 50 });
+    };
+  });
+  return { runIdle: () => page.evaluate(() => (window as unknown as { __runIdle: () => void }).__runIdle()) };
+}
 
 /** The real shell in the demo, in Chromium: what a visitor or user actually meets on each site. */
 
@@ -18,6 +36,7 @@ test.describe('market flyouts', () => {
   // Wide enough for the market entries to sit in the bar itself (narrower, some move into More).
   test.use({ viewport: { width: 1920, height: 1080 } });
   test('hovering Spot loads the lazy flyout; the list mounts few rows; search ranks BTC first', async ({ page, problems }) => {
+    await holdIdleCallbacks(page);
     await openDemo(page, '/?user=user');
     const requests: string[] = [];
     page.on('request', (request) => requests.push(request.url()));
@@ -35,6 +54,9 @@ test.describe('market flyouts', () => {
   });
 
   test('start-up brings the Pay with button and the footer, not the flyouts; the first hover brings them', async ({ page }) => {
+    // Start-up is the page until the browser is first idle after load; the idle prefetch that
+    // follows has a test of its own below.
+    await holdIdleCallbacks(page);
     // The flyouts' code is the script naming their tab bar's class (the catalogs, loaded at
     // start-up, hold the message ids, so those cannot tell).
     const scripts: Promise<string>[] = [];
@@ -49,6 +71,35 @@ test.describe('market flyouts', () => {
     expect(await flyoutCodeLoaded()).toBe(false);
     await page.locator('.shell-header__entry[data-entry="trade"]').first().hover();
     await expect.poll(flyoutCodeLoaded).toBe(true);
+  });
+
+  test('once the browser is idle after load, the spot and futures flyouts load once; hovering them then asks for no market data', async ({ page, problems }) => {
+    const idle = await holdIdleCallbacks(page);
+    const scripts: Promise<string>[] = [];
+    page.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
+    });
+    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('shell-markets__tabs'));
+    const marketCalls: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/apiw/v2/market/') || path === '/apiw/v2/common/tabs') marketCalls.push(path);
+    });
+    await openDemo(page, '/?user=user');
+    await page.waitForLoadState('networkidle');
+    expect(await flyoutCodeLoaded()).toBe(false);
+    expect(marketCalls).toEqual([]);
+    await idle.runIdle();
+    await expect.poll(flyoutCodeLoaded).toBe(true);
+    await expect.poll(() => [...marketCalls].sort()).toEqual(['/apiw/v2/common/tabs', '/apiw/v2/market/futures', '/apiw/v2/market/spots']);
+    for (const kind of ['trade', 'futures']) {
+      const entry = page.locator(`.shell-header__entry[data-entry="${kind}"]`).first();
+      await entry.hover();
+      await expect(entry.getByRole('option').first()).toBeVisible();
+    }
+    await page.waitForLoadState('networkidle');
+    expect(marketCalls).toHaveLength(3);
+    expect(problems.pageErrors).toEqual([]);
   });
 
   test('a flyouts chunk that cannot load leaves the fallback in its slot, one log line, and the rest of the shell working', async ({ page, context, problems }) => {

@@ -14,6 +14,15 @@ export interface HeaderSlots {
    */
   renderFlyout?: (kind: HeaderEntryKind, state: { open: boolean; close: () => void }) => ReactNode;
   /**
+   * Starts loading a flyout ahead of its first opening: its code and shared data (no `kind`), plus
+   * the entry's first list (`kind`). The header calls it on intent — the pointer entering the
+   * navigation (no kind) or an entry, focus reaching an entry — and once when the browser is idle
+   * after load for the spot and futures entries; never offline, with Save-Data or on 2g, the idle
+   * call only on a fast link and not on a phone layout. It must not throw and must not request
+   * what is cached or in flight (it is called on every pointer-enter). Used only with `renderFlyout`.
+   */
+  prefetchFlyout?: (kind?: HeaderEntryKind) => void;
+  /**
    * Panels at fixed places: `payWith` (action bar, before search), `tabSearch` (beside search),
    * `extraPanel` (end of the action bar), `testnet` (beside the testnet entry), `moreMenu`
    * (bottom of the More menu), `subSiteTrade` (after the trade entry).

@@ -1,4 +1,5 @@
-import { useMemo } from 'react';
+import { useCallback, useMemo } from 'react';
+import { useShellStore } from '@shell/api-client';
 import type { ComponentProps, ReactNode } from 'react';
 import { lazyPart } from '@shell/ui';
 import type { LazyPart } from '@shell/ui';
@@ -17,7 +18,8 @@ import { useCatalogsReady } from './catalogsReady';
 // load, the slot keeps its fallback and one `lazy-part` error is reported, instead of the error
 // unmounting the whole shell. "Pay with" shows at once, so it comes from its own small entry,
 // imported with the header: loaded later, it would push the bar aside when it arrived.
-const MarketFlyout = lazyPart('market-flyout', () => import('@shell/markets').then((module) => module.MarketFlyout));
+const loadMarkets = () => import('@shell/markets');
+const MarketFlyout = lazyPart('market-flyout', () => loadMarkets().then((module) => module.MarketFlyout));
 
 const FLYOUT_LOADING = <div className="shell-header__flyout-loading" aria-busy="true" />;
 
@@ -32,16 +34,42 @@ const DEFAULT_SLOTS: HeaderSlots = {
 };
 
 /**
+ * The header's `prefetchFlyout` for the default flyouts (issue 24): the flyouts' chunk through the
+ * lazy part (so the first opening renders without a Suspense round trip), then
+ * `MarketFlyout.prefetch` on the shell's store (tab menu and the entry's list, deduplicated by RTK
+ * Query; a failed call logs its fallback line there). A chunk that cannot load is left to the
+ * opening, which tries again and reports it.
+ */
+function usePrefetchFlyout(): (kind?: HeaderEntryKind) => void {
+  const store = useShellStore();
+  return useCallback(
+    (kind?: HeaderEntryKind) => {
+      void MarketFlyout.preload();
+      loadMarkets().then(
+        (module) => module.MarketFlyout.prefetch(store, kind),
+        () => {},
+      );
+    },
+    [store],
+  );
+}
+
+/**
  * `@shell/header`'s Header with the shell's own parts in its slots: the market flyouts (a lazy
  * chunk), "Pay with" and the notification bell. A slot the host sets replaces the default
- * (`bell: null` removes the bell); placements merge by name.
+ * (`bell: null` removes the bell); placements merge by name. The default flyouts come with their
+ * prefetch (`prefetchFlyout`: on intent, and when the browser is idle after load).
  */
 export function Header({ slots, ...props }: HeaderProps) {
   const ready = useCatalogsReady();
-  const merged = useMemo<HeaderSlots>(
-    () => (slots === undefined ? DEFAULT_SLOTS : { ...DEFAULT_SLOTS, ...slots, placements: { ...DEFAULT_SLOTS.placements, ...slots.placements } }),
-    [slots],
-  );
+  const prefetchFlyout = usePrefetchFlyout();
+  const merged = useMemo<HeaderSlots>(() => {
+    const defaults = { ...DEFAULT_SLOTS, prefetchFlyout };
+    if (slots === undefined) return defaults;
+    // A host's own renderFlyout gets only its own prefetchFlyout: ours would load flyouts it does not draw.
+    const prefetch = slots.renderFlyout ? slots.prefetchFlyout : (slots.prefetchFlyout ?? prefetchFlyout);
+    return { ...defaults, ...slots, prefetchFlyout: prefetch, placements: { ...DEFAULT_SLOTS.placements, ...slots.placements } };
+  }, [slots, prefetchFlyout]);
   // Nothing until the language's catalogs are in: no text shows in English first.
   return ready ? <BareHeader {...props} slots={merged} /> : null;
 }

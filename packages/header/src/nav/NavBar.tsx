@@ -12,6 +12,7 @@ import type { NavBarEntry } from '../model/navBar';
 import { testnetEntryHref } from '../model/links';
 import { MarketEntry } from './MarketEntry';
 import { RemoteEntry } from './RemoteEntry';
+import { prefetchLevel } from './flyoutPrefetch';
 import { useHeaderTags } from './useHeaderTags';
 import { NAV_ITEM_KEY, useNavOverflow } from './useNavOverflow';
 import type { NavOverflow } from './NavGroupPanel';
@@ -118,6 +119,8 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
   const testnetLinks = useTestnetLinks(demoMode);
   const keys = [...(remote === null ? listed.map((entry) => entry.key) : remote.map(remoteKey)), ...testnetLinks.map((link) => link.key)];
   const hidden = useNavOverflow(listRef, keys);
+  const { slots } = useHeader();
+  const navPreload = preloadOn(NavGroupPanelPart);
   const out = new Set(hidden);
   const overflow: NavOverflow =
     hidden.length === 0
@@ -129,7 +132,17 @@ export function NavBar({ entries, remote, demoMode }: NavBarProps) {
         };
   return (
     // The dropdowns' items are a chunk of their own: fetched as the pointer or focus enters the bar.
-    <nav className="shell-header__nav" aria-label={intl.formatMessage(headerMessages.navigation)} {...preloadOn(NavGroupPanelPart)}>
+    // The pointer entering the bar is intent too: the flyouts' code and shared data start then
+    // (an entry's own list starts as the pointer reaches that entry, MarketEntry).
+    <nav
+      className="shell-header__nav"
+      aria-label={intl.formatMessage(headerMessages.navigation)}
+      {...navPreload}
+      onPointerEnter={() => {
+        navPreload.onPointerEnter();
+        if (slots.renderFlyout && slots.prefetchFlyout && prefetchLevel() > 0) slots.prefetchFlyout();
+      }}
+    >
       <div ref={listRef} className="shell-header__nav-list" data-overflowing={hidden.length > 0 ? '' : undefined}>
         {remote === null
           ? listed.map((entry) => (

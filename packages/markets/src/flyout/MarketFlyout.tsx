@@ -21,6 +21,7 @@ import { TabMenu } from './TabMenu';
 import type { TabMenuItem } from './TabMenu';
 import { useFlyoutTabs } from './useFlyoutTabs';
 import type { FlyoutSection } from './useFlyoutTabs';
+import { prefetchMarketFlyout } from './prefetch';
 
 export interface MarketFlyoutProps {
   /** Which header entry the flyout belongs to. */
@@ -35,14 +36,23 @@ export interface MarketFlyoutProps {
  * The content of a header market entry (spec §1/§4): tab groups, the remote tab menus, a search
  * field and the virtual market list. Renders nothing, and requests nothing, until the entry has
  * been opened once; stays mounted afterwards so the search and tab state survive closing.
+ *
+ * `MarketFlyout.prefetch(store, kind?)` starts what an opening shows first, ahead of it (the
+ * header's `prefetchFlyout` slot calls it on intent and when the browser is idle): the remote tab
+ * menu and, for `trade` and `futures`, their list; cached or in-flight queries are not asked
+ * again and nothing stays subscribed. A static of the component rather than an export of its own,
+ * so the chunk that holds the flyouts holds it too and the public surface does not grow.
  */
-export const MarketFlyout = memo(function MarketFlyout({ kind, open, onNavigate }: MarketFlyoutProps) {
-  const [everOpened, setEverOpened] = useState(open);
-  // Remembered during render (not in an effect), so the first open renders the content at once.
-  if (open && !everOpened) setEverOpened(true);
-  if (!everOpened && !open) return null;
-  return <FlyoutContent kind={kind} onClose={onNavigate} />;
-});
+export const MarketFlyout = Object.assign(
+  memo(function MarketFlyout({ kind, open, onNavigate }: MarketFlyoutProps) {
+    const [everOpened, setEverOpened] = useState(open);
+    // Remembered during render (not in an effect), so the first open renders the content at once.
+    if (open && !everOpened) setEverOpened(true);
+    if (!everOpened && !open) return null;
+    return <FlyoutContent kind={kind} onClose={onNavigate} />;
+  }),
+  { prefetch: prefetchMarketFlyout },
+);
 
 type Intl = ReturnType<typeof useShellIntl>;
 const NO_TABS: readonly MarketTab[] = Object.freeze([]);
