@@ -127,6 +127,8 @@ if (ok) {
       ['unit tests', ...turbo('test', '--concurrency=1', '--continue')],
       ['typecheck', ...turbo('typecheck', '--continue')],
       ['lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }],
+      // Issue 21 L13: third-party actions pinned by commit SHA, id-token only on the publish job.
+      ['workflow pins', node, ['tooling/scripts/check-action-pins.mjs'], {}],
       ['dependency-cruiser', pnpm, ['deps:check'], { pnpm }],
       ['react server components: "use client" entries, server-safe entries under react-server', node, ['tooling/rsc/check.mjs'], {}],
       ['publint', ...turbo('publint', '--filter=./packages/*')],

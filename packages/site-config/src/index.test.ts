@@ -13,11 +13,13 @@ describe('public API', () => {
       'COOKIE_NAMES', 'readSettings',
       'constrainSettings', 'riseColorForLanguageChange', 'pickFiat', 'serializeCookie', 'parseCookieString',
       'settingsCookieWrites', 'CACHE_NAMES', 'cacheKey',
+      // Resolves a sub_website_id, the old ids of earlier versions included (issue 22 item 1): root's server helpers read it.
+      'siteFromSubWebsiteId',
     ];
     for (const name of names) expect(api, name).toHaveProperty(name);
     // The policy's parts and the constants only this package reads are not API: the policy function is.
     // `langPrefix` is `withLang(path, lang)`'s own step; `LANGUAGES` is `SITES.main.languages`.
-    for (const name of ['langPrefix', 'LANGUAGES', 'complianceHides', 'REGIONAL_HIDDEN', 'siteFromSubWebsiteId', 'REQUEST_TIMEOUT_MS', 'riseColorOptions', 'BUILD_NUMBER']) {
+    for (const name of ['langPrefix', 'LANGUAGES', 'complianceHides', 'REGIONAL_HIDDEN', 'REQUEST_TIMEOUT_MS', 'riseColorOptions', 'BUILD_NUMBER']) {
       expect(api, name).not.toHaveProperty(name);
     }
     // What only one feature reads lives in that feature (spec constants, helpers, route builders).

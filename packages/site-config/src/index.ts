@@ -3,7 +3,7 @@
 export type { SiteKey } from './site-keys';
 export type { HiddenFlag, SiteDefinition } from './sites';
 export { SITE_KEYS, isSiteKey } from './site-keys';
-export { SITES, getSite } from './sites';
+export { SITES, getSite, siteFromSubWebsiteId } from './sites';
 
 export type { RegionalSection } from './regional-hidden';
 export type { HeaderEntryKind, MenuPlacement } from './constants';

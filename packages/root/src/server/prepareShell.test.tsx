@@ -136,6 +136,19 @@ describe('prepareShell: the request', () => {
     expect(logger.entries.map((entry) => [entry.level, entry.event, entry.reason])).toEqual([['warn', 'shell.unknown-site', 'unknown-site']]);
   });
 
+  it('issue 22 item 1: an id of earlier versions (3 was Hong Kong) still names its site, mapped once with a warning', async () => {
+    const legacy = prepare({ site: 3 });
+    expect((await legacy.run).site).toBe('hk');
+    expect(legacy.logger.entries.map((entry) => [entry.event, entry.reason, entry.detail])).toEqual([
+      ['shell.legacy-site-id', 'legacy-sub-website-id', { site: 3, used: 'hk' }],
+    ]);
+    // §1's own ids win: 71 is Hong Kong, 0 the main site, and neither logs.
+    const current = prepare({ site: 71 });
+    expect((await current.run).site).toBe('hk');
+    expect(current.logger.entries).toEqual([]);
+    expect((await prepare({ site: '10' }).run).site).toBe('au');
+  });
+
   it('merges every package’s catalog for the language', async () => {
     const zh = (await prepare({ pathname: '/zh/' }).run).messages ?? {};
     const en = (await prepare({ pathname: '/' }).run).messages ?? {};

@@ -1,20 +1,30 @@
 import type { ShellLogger } from '@shell/api-client/core';
 import type { SiteKey } from '@shell/site-config';
-import { isSiteKey, SITE_KEYS, SITES } from '@shell/site-config';
+import { isSiteKey, SITE_KEYS, SITES, siteFromSubWebsiteId } from '@shell/site-config';
 import type { RequestLike } from './requestHeaders';
 import { readHeader } from './requestHeaders';
 
-/** The site of a site key (`'tr'`) or a sub-website id (`177`, `'177'`); undefined when it names none. */
-export function siteOf(input: unknown): SiteKey | undefined {
+/**
+ * The site of a site key (`'tr'`) or a sub-website id (`177`, `'177'`); undefined when it names
+ * none. An id of earlier shell versions (`1` … `10`) still names its site; `onLegacy` hears of it.
+ */
+export function siteOf(input: unknown, onLegacy?: (legacyId: number, site: SiteKey) => void): SiteKey | undefined {
   if (isSiteKey(input)) return input;
   const id = typeof input === 'number' ? input : typeof input === 'string' && /^\d{1,6}$/.test(input.trim()) ? Number(input.trim()) : NaN;
   if (!Number.isInteger(id)) return undefined;
-  return SITE_KEYS.find((key) => SITES[key].subWebsiteId === id);
+  const site = siteFromSubWebsiteId(id, onLegacy);
+  return site === undefined ? undefined : SITE_KEYS.find((key) => SITES[key] === site);
 }
 
-/** The site for a render: the one named, or the main site and one `warn` line when it names none. */
+/**
+ * The site for a render: the one named, or the main site and one `warn` line when it names none.
+ * An old id (a host's configuration or cookie from an earlier version) is mapped, with one `warn`
+ * line saying so.
+ */
 export function resolveSite(input: unknown, logger: ShellLogger, source: string): SiteKey {
-  const site = siteOf(input);
+  const site = siteOf(input, (legacyId, mapped) =>
+    logger.log({ level: 'warn', event: 'shell.legacy-site-id', source, reason: 'legacy-sub-website-id', detail: { site: legacyId, used: mapped } }),
+  );
   if (site !== undefined) return site;
   logger.log({ level: 'warn', event: 'shell.unknown-site', source, reason: 'unknown-site', detail: { site: input, used: 'main' } });
   return 'main';
