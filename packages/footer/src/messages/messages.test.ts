@@ -11,9 +11,11 @@ import { loadFooterMessages } from './load';
 
 
 /** Texts that are the same words in that language (brand and product names, loanwords). */
+// Loanwords the language uses as they are ("Marketing" is the cookie category's name in de, fr and es).
 const SAME_AS_ENGLISH: Partial<Record<CatalogLocale, string[]>> = {
-  de: ['footer.column.partner', 'footer.item.community', 'footer.item.futures'],
-  fr: ['footer.column.contact', 'footer.column.services'],
+  de: ['footer.column.partner', 'footer.cookie.marketing', 'footer.item.community', 'footer.item.futures'],
+  fr: ['footer.column.contact', 'footer.column.services', 'footer.cookie.marketing'],
+  es: ['footer.cookie.marketing'],
 };
 
 describe('footer catalogs', () => {

@@ -75,5 +75,6 @@ export function normalizeAlphaSearch(list: readonly unknown[]) {
  * `javascript:` or `//evil` answer must fail the parse and fall back to the default path.
  */
 export const alphaTokenPathResponseSchema = codedEnvelope(
-  z.object({ path: z.string().check(z.regex(/^\/?(alpha\/)?[A-Za-z0-9._~-]+$/)) }),
+  // A plain slug: never `.` or `..` alone (a dot segment, which would leave the alpha path).
+  z.object({ path: z.string().check(z.regex(/^\/?(alpha\/)?(?!\.+$)[A-Za-z0-9._~-]+$/)) }),
 );

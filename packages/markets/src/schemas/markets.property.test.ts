@@ -130,6 +130,15 @@ describe('market response schemas never throw on any body', () => {
     checkResponseSchema(memeboxPathsResponseSchema, fc.dictionary(fc.string({ maxLength: 5 }), anyValue, { maxKeys: 4 }), (data) => typeof data === 'object' && data !== null);
   });
 
+  it('alpha token path: a dot segment alone (".", "..", "alpha/..") is not a slug (found by the property below)', () => {
+    for (const path of ['.', '..', '/..', 'alpha/.', 'alpha/..', '...']) {
+      expect(alphaTokenPathResponseSchema.safeParse({ code: 200, data: { path } }).success, path).toBe(false);
+    }
+    for (const path of ['pepe', 'alpha/pepe', '/alpha/so.l', 'a..b']) {
+      expect(alphaTokenPathResponseSchema.safeParse({ code: 200, data: { path } }).success, path).toBe(true);
+    }
+  });
+
   it('alpha token path: only a plain slug gets through, so it can never become an off-site link', () => {
     const path = fc.oneof(textish, fc.stringMatching(/^\/?(alpha\/)?[A-Za-z0-9._~-]{1,12}$/));
     checkResponseSchema(alphaTokenPathResponseSchema, shaped(['path'], { path }), (data) => {
