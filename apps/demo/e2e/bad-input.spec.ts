@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { expect, openDemo, test } from './fixtures';
+import { expect, openDemo, openFlyout, test } from './fixtures';
 import { BAD_INPUT_NICKNAME } from '../../../packages/mocks/src/badInput';
 import { BAD_INPUT_MARKETS } from '../../../packages/markets/src/mocks/badInput';
 
@@ -172,15 +172,8 @@ test.describe('bad input: long names, huge figures, missing images', () => {
     test(`1920 px, ${entryKey} flyout: 40-character names and 9-digit prices keep price and change in the row`, async ({ page }) => {
       await page.setViewportSize({ width: 1920, height: 900 });
       await openDemo(page, '/?bad-input&user=user');
-      const entry = page.locator(`.shell-header__entry[data-entry="${entryKey}"]`).first();
-      await expect(entry).toBeVisible();
-      const flyout = entry.locator('.shell-header__flyout');
-      await page.waitForLoadState('networkidle');
-      await expect(async () => {
-        await page.mouse.move(0, 600);
-        await entry.hover();
-        await expect(flyout).toBeVisible({ timeout: 1_500 });
-      }).toPass({ timeout: 15_000 });
+      await expect(page.locator(`.shell-header__entry[data-entry="${entryKey}"]`).first()).toBeVisible();
+      const flyout = await openFlyout(page, entryKey);
       await expect(flyout.getByRole('option').first()).toBeVisible();
       // The scenario's rows lead the list: the longest ticker, then the long names.
       await expect(flyout.locator('.shell-markets__sub').first()).toContainText(BAD_INPUT_MARKETS.tokenName);

@@ -30,3 +30,20 @@ export async function openDemo(page: Page, url: string): Promise<void> {
   await expect(page.locator('main#main h1')).toBeVisible();
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
 }
+
+/**
+ * Hovers a market entry until its flyout opens and returns the flyout. Until start-up settles
+ * the bar can still move under the pointer (entries moving into "More", the account actions
+ * arriving), so the pointer leaves and comes back until the flyout shows.
+ */
+export async function openFlyout(page: Page, entryKey: string) {
+  const entry = page.locator(`.shell-header__entry[data-entry="${entryKey}"]`).first();
+  const flyout = entry.locator('.shell-header__flyout');
+  await page.waitForLoadState('networkidle');
+  await expect(async () => {
+    await page.mouse.move(0, 600);
+    await entry.hover();
+    await expect(flyout).toBeVisible({ timeout: 1_500 });
+  }).toPass({ timeout: 15_000 });
+  return flyout;
+}

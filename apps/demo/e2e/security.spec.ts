@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { APIResponse, BrowserContext, Locator, Page, Route } from '@playwright/test';
-import { expect, openDemo, test as base } from './fixtures';
+import { expect, openDemo, openFlyout, test as base } from './fixtures';
 import { corpusAt, HOSTILE_HOSTS, HOSTILE_IMAGE_URLS, HOSTILE_MARKET_SYMBOLS, HOSTILE_ROUNDS, HOSTILE_TEXTS, HOSTILE_URLS, PWNED_FLAG } from '../../../packages/mocks/src/hostile/corpus';
 import { SOCIAL_LINKS } from '../../../packages/footer/src/content/social';
 import { MOCK_WORKER_POLICY } from '../src/backend/registerMockWorker';
@@ -533,15 +533,7 @@ test.describe('hostile corpus in every sink', () => {
     const tally = newTally();
     await open(page, '/?hostile=1&user=user');
     for (const entryKey of ['trade', 'futures']) {
-      const entry = page.locator(`.shell-header__entry[data-entry="${entryKey}"]`).first();
-      const flyout = entry.locator('.shell-header__flyout');
-      // Hover until the flyout opens: until start-up settles the bar still moves under the pointer.
-      await page.waitForLoadState('networkidle');
-      await expect(async () => {
-        await page.mouse.move(0, 600);
-        await entry.hover();
-        await expect(flyout).toBeVisible({ timeout: 1_500 });
-      }).toPass({ timeout: 15_000 });
+      const flyout = await openFlyout(page, entryKey);
       const options = flyout.getByRole('option');
       await expect(options.first()).toBeVisible();
       // The top rows are real markets dressed with corpus names and hostile icons: the names are

@@ -43,20 +43,7 @@ export function CookieNotice({ euVisitor }: CookieNoticeProps) {
     decide(consent);
     report(`footer.cookie.${action}`, action);
   };
-  const category = (key: keyof CookieConsent, label: string, hint: string) => (
-    <label className="shell-footer-cookie__category">
-      <input
-        type="checkbox"
-        className="shell-footer-cookie__switch"
-        checked={choice[key]}
-        onChange={(event) => setChoice((current) => ({ ...current, [key]: event.target.checked }))}
-      />
-      <span className="shell-footer-cookie__category-text">
-        <span className="shell-footer-cookie__category-name">{label}</span>
-        <span className="shell-footer-cookie__category-hint">{hint}</span>
-      </span>
-    </label>
-  );
+  const toggle = (key: keyof CookieConsent) => (on: boolean) => setChoice((current) => ({ ...current, [key]: on }));
   return (
     <>
       <div className="shell-footer-cookie__spacer" aria-hidden="true" />
@@ -75,15 +62,19 @@ export function CookieNotice({ euVisitor }: CookieNoticeProps) {
           {managing ? (
             <fieldset ref={preferences} className="shell-footer-cookie__preferences">
               <legend className="shell-footer-cookie__legend">{intl.formatMessage(cookieNoticeMessages.preferences)}</legend>
-              <label className="shell-footer-cookie__category">
-                <input type="checkbox" className="shell-footer-cookie__switch" checked disabled />
-                <span className="shell-footer-cookie__category-text">
-                  <span className="shell-footer-cookie__category-name">{intl.formatMessage(cookieNoticeMessages.necessary)}</span>
-                  <span className="shell-footer-cookie__category-hint">{intl.formatMessage(cookieNoticeMessages.necessaryHint)}</span>
-                </span>
-              </label>
-              {category('analytics', intl.formatMessage(cookieNoticeMessages.analytics), intl.formatMessage(cookieNoticeMessages.analyticsHint))}
-              {category('marketing', intl.formatMessage(cookieNoticeMessages.marketing), intl.formatMessage(cookieNoticeMessages.marketingHint))}
+              <CookieCategory name={intl.formatMessage(cookieNoticeMessages.necessary)} hint={intl.formatMessage(cookieNoticeMessages.necessaryHint)} checked />
+              <CookieCategory
+                name={intl.formatMessage(cookieNoticeMessages.analytics)}
+                hint={intl.formatMessage(cookieNoticeMessages.analyticsHint)}
+                checked={choice.analytics}
+                onChange={toggle('analytics')}
+              />
+              <CookieCategory
+                name={intl.formatMessage(cookieNoticeMessages.marketing)}
+                hint={intl.formatMessage(cookieNoticeMessages.marketingHint)}
+                checked={choice.marketing}
+                onChange={toggle('marketing')}
+              />
             </fieldset>
           ) : null}
         </div>
@@ -107,5 +98,24 @@ export function CookieNotice({ euVisitor }: CookieNoticeProps) {
         </div>
       </section>
     </>
+  );
+}
+
+/** One cookie category: a checkbox named by the category, its hint below. Without `onChange` it is locked (strictly necessary). */
+function CookieCategory({ name, hint, checked, onChange }: { name: string; hint: string; checked: boolean; onChange?: (on: boolean) => void }) {
+  return (
+    <label className="shell-footer-cookie__category">
+      <input
+        type="checkbox"
+        className="shell-footer-cookie__switch"
+        checked={checked}
+        disabled={onChange === undefined}
+        onChange={(event) => onChange?.(event.target.checked)}
+      />
+      <span className="shell-footer-cookie__category-text">
+        <span className="shell-footer-cookie__category-name">{name}</span>
+        <span className="shell-footer-cookie__category-hint">{hint}</span>
+      </span>
+    </label>
   );
 }
