@@ -42,9 +42,13 @@ export default defineConfig({
       name: 'visual',
       testDir: './visual',
       snapshotPathTemplate: '{testDir}/__screenshots__/{arg}{ext}',
-      // A screenshot that differs differs again: a retry would only double the time of a real change.
-      retries: 0,
+      // `npm test` runs this suite beside the unit tests on 2 cores: a page load can wait seconds for
+      // a core there (CI timed out on three page loads, never on a pixel). Twice the e2e time limits,
+      // and one retry on CI: a real pixel change fails its retry too, so it still fails the run.
+      retries: CI ? 1 : 0,
+      timeout: 60_000,
       expect: {
+        timeout: 20_000,
         // A few pixels of anti-aliasing may differ between chromium builds; a ratio would let the colour
         // of a small tag's text change unnoticed (0.2 % of a 1440 px bar is 280 pixels).
         toHaveScreenshot: { maxDiffPixels: 12, animations: 'disabled', caret: 'hide', scale: 'css' },
