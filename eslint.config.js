@@ -3,6 +3,20 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const NAMED_EXPORTS = { selector: 'ExportDefaultDeclaration', message: 'Use named exports (house style).' };
+
+// Issue 21 L6: one cookie parser and writer, @shell/site-config's (`parseCookieString`,
+// `readCookie`, `serializeCookie`, `cookieDeletions`, all on the `cookie` library). Product code
+// may read the raw `document.cookie` string and hand it to them, but never split it itself,
+// import a cookie library of its own, or assign `document.cookie` outside the one writer.
+const COOKIE_MESSAGE = "Cookies are parsed and written by @shell/site-config's cookie functions (issue 21 L6).";
+const ONE_COOKIE_PARSER = [
+  { selector: "CallExpression[callee.property.name='split'][arguments.0.value=/^\\s*;\\s*$/]", message: COOKIE_MESSAGE },
+  { selector: "CallExpression[callee.property.name='split'][arguments.0.regex.pattern=/;/]", message: COOKIE_MESSAGE },
+  { selector: "AssignmentExpression > MemberExpression.left[object.name='document'][property.name='cookie']", message: COOKIE_MESSAGE },
+];
+const COOKIE_LIBRARIES = ['cookie', 'js-cookie', 'universal-cookie', 'tough-cookie', 'cookies-next', 'react-cookie', 'set-cookie-parser'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -31,11 +45,24 @@ export default tseslint.config(
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'ExportDefaultDeclaration', message: 'Use named exports (house style).' },
-      ],
+      'no-restricted-syntax': ['error', NAMED_EXPORTS],
     },
+  },
+  {
+    // Product code of the published packages (tests may build cookie strings as they like).
+    files: ['packages/*/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.test-helper.{ts,tsx}', '**/test-utils/**', '**/testing/**'],
+    rules: {
+      'no-restricted-syntax': ['error', NAMED_EXPORTS, ...ONE_COOKIE_PARSER],
+      'no-restricted-imports': ['error', { paths: COOKIE_LIBRARIES.map((name) => ({ name, message: COOKIE_MESSAGE })) }],
+    },
+  },
+  {
+    // The parser itself, and the one place that assigns `document.cookie` (the writer applying
+    // its `Set-Cookie` strings). The theme boot script's hand parser is inside a string: it runs
+    // inline before any module, so it cannot call a library (site-config README, "Cookies").
+    files: ['packages/site-config/src/cookies.ts', 'packages/api-client/src/browserCookies.ts'],
+    rules: { 'no-restricted-syntax': ['error', NAMED_EXPORTS], 'no-restricted-imports': 'off' },
   },
   {
     // Config files of tools that require a default export.

@@ -1,7 +1,7 @@
 import { fetchBaseQuery } from '@reduxjs/toolkit/query';
 import type { BaseQueryFn, FetchBaseQueryError } from '@reduxjs/toolkit/query';
 import type { ResolvedShellApiConfig, ShellThunkExtra } from './config';
-import { readCookie } from '@shell/site-config';
+import { parseCookieString, readCookie } from '@shell/site-config';
 import { DEFAULT_CSRF_TOKEN, isBrowser } from './config';
 
 export type QueryParams = Record<string, string | number | boolean | undefined>;
@@ -174,11 +174,13 @@ const HEADER_SAFE_COOKIE = /^[\t\x20-\x7e\x80-\xff]+$/;
  * the request; the others still go.
  */
 function serverCookieHeader(config: ResolvedShellApiConfig): string | undefined {
-  const pairs = config
-    .getCookies()
-    .split(';')
-    .map((pair) => pair.trim())
-    .filter((pair) => pair !== '' && HEADER_SAFE_COOKIE.test(pair));
+  // Parsed by the one cookie parser (site-config's, issue 21 L6), values kept as they came. A name
+  // sent twice (a host-only and a parent-domain cookie) goes on once, the first: the one the
+  // backend's own parser would take.
+  const cookies = parseCookieString(config.getCookies(), { raw: true });
+  const pairs = Object.keys(cookies)
+    .map((name) => `${name}=${cookies[name]}`)
+    .filter((pair) => HEADER_SAFE_COOKIE.test(pair));
   return pairs.length > 0 ? pairs.join('; ') : undefined;
 }
 

@@ -73,15 +73,19 @@ function decodeValue(raw: string): string {
   }
 }
 
+/** The value exactly as it came (quotes and percent-encoding kept), for passing cookies on. */
+const keepValue = (raw: string): string => raw;
+
 /**
  * Parses a `Cookie` header or `document.cookie` with the `cookie` library. The first occurrence
  * of a name wins; a value that is not valid percent-encoding is kept as it is; anything that is
- * not a string is no cookies. The record has no prototype: a cookie named `__proto__` or
+ * not a string is no cookies. `raw` keeps every value as written (quotes, percent-encoding), for
+ * a server that forwards the request's cookies: re-encoding a decoded value could change it. The record has no prototype: a cookie named `__proto__` or
  * `constructor` is just a cookie.
  */
-export function parseCookieString(s: string): Record<string, string> {
+export function parseCookieString(s: string, options: { raw?: boolean } = {}): Record<string, string> {
   if (typeof s !== 'string') return Object.create(null) as Record<string, string>;
-  const parsed = parseCookie(s, { decode: decodeValue });
+  const parsed = parseCookie(s, { decode: options.raw ? keepValue : decodeValue });
   const out = Object.create(null) as Record<string, string>;
   for (const name of Object.keys(parsed)) {
     const value = parsed[name];

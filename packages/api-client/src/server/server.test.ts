@@ -67,6 +67,16 @@ describe('cookies on the server', () => {
     expect(seen[0]?.cookie).toBe(`${MOCK_USER_COOKIE}=bob`);
   });
 
+  it('passes every value on exactly as it came, through the one cookie parser (issue 21 L6)', async () => {
+    const seen = recordRequests();
+    const cookies = `${MOCK_USER_COOKIE}=alice; quoted="a b"; encoded=%E4%B8%AD%3B; lang=en; lang=zh; novalue; =orphan`;
+    await serverStore(cookies).dispatch(shellServerApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
+    // Quotes and percent-encoding untouched (decoding and re-encoding could change a signed
+    // value); a name sent twice goes on once, the first, as a server's parser reads it; a
+    // fragment that is no name=value pair is not a cookie.
+    expect(seen[0]?.cookie).toBe(`${MOCK_USER_COOKIE}=alice; quoted="a b"; encoded=%E4%B8%AD%3B; lang=en`);
+  });
+
   it('sends no Cookie header when there are none', async () => {
     const seen = recordRequests();
     await serverStore('').dispatch(shellServerApi.endpoints.getUserInfo.initiate(undefined, { subscribe: false }));
