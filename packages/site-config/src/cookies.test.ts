@@ -18,6 +18,11 @@ describe('one cookie parser', () => {
     expect({ ...parseCookieString(header) }).toEqual({ csrftoken: 't k', a: '1', ['__proto__']: 'p', constructor: 'c', bad: '%E0%A4%A' });
   });
 
+  it('raw: the same pairs with every value exactly as sent (for passing cookies on)', () => {
+    const header = 'csrftoken="t%20k"; a=1; a=2; __proto__=p; bad=%E0%A4%A; =x; noeq';
+    expect({ ...parseCookieString(header, { raw: true }) }).toEqual({ csrftoken: '"t%20k"', a: '1', ['__proto__']: 'p', bad: '%E0%A4%A' });
+  });
+
   it('what it writes parses back', () => {
     const header = serializeCookie({ name: 'curr_fiat', value: 'É;€ x', maxAge: 10 }, { secure: true, domain: 'gate.example' });
     expect(readCookie(header.split('; ')[0] ?? '', 'curr_fiat')).toBe('É;€ x');
