@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { renderToString } from 'react-dom/server';
 import { screen, waitFor } from '@testing-library/react';
+import { vi } from 'vitest';
 import { renderWithHost } from './testing.test-helper';
 import { Dialog } from './Dialog';
 
@@ -91,5 +92,65 @@ describe('Dialog and the components around it', () => {
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).toBeNull();
     expect(around).toEqual([]);
+  });
+});
+
+/**
+ * Issue 21 L7: the hand-written focus trap this replaced added a document listener on every open
+ * and never took it off. Counted here on every EventTarget (document, window, the elements):
+ * listeners added minus listeners removed, matched by target, type, function and capture.
+ */
+function countLiveListeners() {
+  const live = new Map<string, number>();
+  const ids = new WeakMap<object, number>();
+  let next = 0;
+  const idOf = (o: object) => ids.get(o) ?? (ids.set(o, (next += 1)), next);
+  const keyOf = (target: EventTarget, type: string, listener: unknown, options: unknown) =>
+    `${idOf(target)}:${type}:${listener && typeof listener === 'object' ? idOf(listener) : typeof listener === 'function' ? idOf(listener) : 'none'}:${
+      typeof options === 'boolean' ? options : Boolean((options as { capture?: boolean } | undefined)?.capture)
+    }`;
+  const { addEventListener, removeEventListener } = EventTarget.prototype;
+  const spyAdd = vi.spyOn(EventTarget.prototype, 'addEventListener').mockImplementation(function (this: EventTarget, type, listener, options) {
+    const key = keyOf(this, type, listener, options);
+    // Adding the same listener twice registers it once (the DOM's rule).
+    if (listener && !live.has(key)) live.set(key, 1);
+    return addEventListener.call(this, type, listener, options);
+  });
+  const spyRemove = vi.spyOn(EventTarget.prototype, 'removeEventListener').mockImplementation(function (this: EventTarget, type, listener, options) {
+    live.delete(keyOf(this, type, listener, options));
+    return removeEventListener.call(this, type, listener, options);
+  });
+  return {
+    get count() {
+      return live.size;
+    },
+    restore() {
+      spyAdd.mockRestore();
+      spyRemove.mockRestore();
+    },
+  };
+}
+
+describe('Dialog open and close cycles (issue 21 L7)', () => {
+  it('leave no listener behind: the count after 12 cycles is the count after the first', async () => {
+    const listeners = countLiveListeners();
+    try {
+      const { user, unmount } = renderWithHost(<Harness />);
+      const cycle = async () => {
+        await user.click(screen.getByRole('button', { name: 'Log out' }));
+        expect(screen.getByRole('dialog')).toBeInTheDocument();
+        await user.tab();
+        await user.keyboard('{Escape}');
+        await waitFor(() => expect(screen.getByRole('button', { name: 'Log out' })).toHaveFocus());
+      };
+      await cycle();
+      const afterFirst = listeners.count;
+      for (let i = 0; i < 11; i += 1) await cycle();
+      expect(listeners.count).toBe(afterFirst);
+      unmount();
+      expect(listeners.count).toBeLessThanOrEqual(afterFirst);
+    } finally {
+      listeners.restore();
+    }
   });
 });
