@@ -35,7 +35,9 @@ describe('the CSRF header on the markets calls', () => {
     },
   );
 
-  it("sends '1' on the state-changing call (the memebox POST) when there is no CSRF cookie", async () => {
+  // The test session's cookie is `csrftoken=1` (TEST_SESSION_COOKIES): a POST needs the cookie
+  // (without one it is not sent, `csrf-missing`; api-client's csrf tests), and carries its value.
+  it("sends the session's token on the state-changing call (the memebox POST), as every call does", async () => {
     const seen = recordRequests();
     const { store } = createTestStore({ user: 'user' });
     for (const row of MARKET_FAULT_CASES.filter((r) => CALLS[r.call]!.method === 'POST')) await row.run(store);
