@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, MOCK_USER_COOKIE, open, PORT, signIn, SITES, siteUrl, test } from './fixtures';
 
 const USER_INFO = '/api/web/v1/usercenter/get_info';
@@ -164,4 +165,80 @@ test('a Server Component imports every client entry of the shell and renders', a
   await expect(page.locator('li[data-loaded]')).toHaveCount(await entries.count());
   expect(problems.pageErrors).toEqual([]);
   expect(problems.console).toEqual([]);
+});
+
+test.describe('compliance redirect (spec §4): a logged-out visitor on a listed public path of another region', () => {
+  // The mock API's per-request switches (@shell/mocks README, "The mock session"): the visitor's
+  // country in common data, and faults of this visitor's calls only.
+  const FROM_TURKIYE = { name: 'shell_mock_country', value: 'TR' };
+  const COMMON_DATA_FAILS = { name: 'shell_mock_faults', value: 'commonData:http-500' };
+
+  /**
+   * The server's own answer for `site` and `path`, redirects not followed. Node does not resolve
+   * `*.localhost` (the browser does): the site goes in the Host header of a request to 127.0.0.1.
+   */
+  const serverAnswer = (request: APIRequestContext, site: string, path: string, cookies: Array<{ name: string; value: string }>) =>
+    request.get(`http://127.0.0.1:${PORT}${path}`, {
+      maxRedirects: 0,
+      headers: { host: `${site}.localhost:${PORT}`, cookie: cookies.map(({ name, value }) => `${name}=${value}`).join('; ') },
+    });
+
+  test('the server answers with a redirect to the regional host, path and query kept', async ({ request }) => {
+    for (const [path, target] of [
+      ['/?utm_source=ad&utm_campaign=e2e', 'https://tr.gate.example/?utm_source=ad&utm_campaign=e2e'],
+      ['/zh?ref=mail', 'https://tr.gate.example/zh?ref=mail'],
+    ] as const) {
+      const response = await serverAnswer(request, 'eu', path, [FROM_TURKIYE]);
+      expect([307, 308], path).toContain(response.status());
+      expect(response.headers()['location'], path).toBe(target);
+      // No page HTML: the layout redirects before the shell renders. (The body is Next.js's error
+      // document, which carries the page segment's RSC payload; browsers never render a 307's body.)
+      expect(await response.text(), path).not.toMatch(/<header[^>]*class="shell-header/);
+    }
+  });
+
+  test('the browser is sent on before anything renders: the EU page never commits', async ({ page, context }) => {
+    await context.addCookies([{ ...FROM_TURKIYE, domain: 'eu.localhost', path: '/' }]);
+    const start = siteUrl('eu', '/?utm_source=ad');
+    const target = 'https://tr.gate.example/?utm_source=ad';
+    const committed: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) committed.push(frame.url());
+    });
+    const fromEuHost: string[] = [];
+    page.on('request', (request) => {
+      if (request.url().startsWith(siteUrl('eu', '/'))) fromEuHost.push(request.url());
+    });
+    const onward = page.waitForRequest(target);
+    // The regional host is fictional (`.example` never resolves) and Playwright's routes do not
+    // see a redirect's target: the navigation ends at the target's name lookup.
+    const navigation = await page.goto(start).then(
+      () => null,
+      (error: unknown) => error,
+    );
+    expect(navigation).toBeInstanceOf(Error);
+    const redirected = (await onward).redirectedFrom();
+    expect(redirected?.url()).toBe(start);
+    expect([307, 308]).toContain((await redirected?.response())?.status());
+    // Nothing of the EU page: no document committed, not one of its scripts or styles asked for.
+    expect(committed.filter((url) => url.startsWith(siteUrl('eu', '/')))).toEqual([]);
+    expect(fromEuHost).toEqual([start]);
+  });
+
+  for (const { name, path, cookies, heading } of [
+    { name: 'a signed-in user', path: '/', cookies: [FROM_TURKIYE, { name: MOCK_USER_COOKIE, value: 'alicetr' }], heading: 'Host home' },
+    { name: 'a path not on the list', path: '/plain', cookies: [FROM_TURKIYE], heading: 'Plain host page' },
+    // Fails open: with no country, nothing is decided, on the server or in the browser.
+    { name: 'common data failing', path: '/', cookies: [FROM_TURKIYE, COMMON_DATA_FAILS], heading: 'Host home' },
+  ]) {
+    test(`stays for ${name}: the page, on the server and after hydration`, async ({ page, context, request }) => {
+      const response = await serverAnswer(request, 'eu', path, cookies);
+      expect(response.status()).toBe(200);
+      expect(await response.text()).toContain(heading);
+      await context.addCookies(cookies.map((cookie) => ({ ...cookie, domain: 'eu.localhost', path: '/' })));
+      await open(page, siteUrl('eu', path));
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      expect(page.url()).toBe(siteUrl('eu', path));
+    });
+  }
 });

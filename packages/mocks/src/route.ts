@@ -3,6 +3,7 @@ import type { HttpHandler } from 'msw';
 import type { SiteKey } from '@shell/site-config';
 import type { CallInfo } from '@shell/api-client/core';
 import type { FaultController, FaultKind } from './faults';
+import { parseFaultList } from './faults';
 import { NOT_LOGGED_IN } from './shared/ok';
 
 export type MockUserKind = 'visitor' | 'user' | 'sub';
@@ -16,6 +17,11 @@ export interface MockState {
    */
   name?: string;
   site: SiteKey;
+  /**
+   * The visitor's country (ISO 3166-1 alpha-2) common data answers as `userLandingPageCountry`,
+   * from the request's {@link MOCK_COUNTRY_COOKIE}; absent: the site's own (none on main).
+   */
+  country?: string;
   /** Free-form per-domain state (e.g. which reminder types were marked read). */
   scratch: Map<string, unknown>;
   /** 1 or more: answers carry the hostile corpus (`hostile/`), in this round's rotation. 0 or absent: normal data. */
@@ -84,6 +90,23 @@ export const MOCK_USER_COOKIE = 'shell_mock_user';
 
 const MOCK_USER_NAME = /^[A-Za-z0-9_-]{1,32}$/;
 
+/**
+ * Where the request's visitor is (`shell_mock_country=TR`): common data's
+ * `userLandingPageCountry` for that request only, so an end-to-end suite can be a visitor from
+ * Türkiye on the EU host (the compliance redirect, spec §4) without a backend of its own. A value
+ * that is not two letters is ignored.
+ */
+const MOCK_COUNTRY_COOKIE = 'shell_mock_country';
+const MOCK_COUNTRY = /^[A-Za-z]{2}$/;
+
+/**
+ * Faults of one request (`shell_mock_faults=commonData:http-500`, the list syntax of
+ * `parseFaultList`): a server render and the browser's calls of one visitor fail while every
+ * other request of a shared backend (a host's dev server, concurrent e2e tests) answers normally.
+ * They come before the backend's own faults.
+ */
+const MOCK_FAULTS_COOKIE = 'shell_mock_faults';
+
 /** The user a mock session cookie names, or undefined (no cookie, or a value of another shape). */
 function mockUserFromCookie(value: string | undefined): Pick<MockState, 'user' | 'name'> | undefined {
   if (value === undefined || !MOCK_USER_NAME.test(value)) return undefined;
@@ -125,14 +148,22 @@ export interface RouteOptions {
  * concurrent requests for two users never see each other's.
  */
 function requestState(options: RouteOptions, cookies: Record<string, string>): MockState {
-  if (options.userFromCookie === false) return options.state;
+  const country = cookies[MOCK_COUNTRY_COOKIE];
+  const state = country !== undefined && MOCK_COUNTRY.test(country) ? { ...options.state, country: country.toUpperCase() } : options.state;
+  if (options.userFromCookie === false) return state;
   const value = cookies[MOCK_USER_COOKIE];
-  if (value === undefined) return options.state;
+  if (value === undefined) return state;
   const named = mockUserFromCookie(value);
   // A session cookie the backend never issued is nobody's session: a real backend answers it as
   // "not logged in", never as the user it would serve without one (issue 21 M4).
-  if (!named) return { ...options.state, user: 'visitor', name: undefined };
-  return { ...options.state, user: named.user, name: named.name };
+  if (!named) return { ...state, user: 'visitor', name: undefined };
+  return { ...state, user: named.user, name: named.name };
+}
+
+/** The fault the request's {@link MOCK_FAULTS_COOKIE} names for `call` (or for `*`), if any. */
+function requestFault(cookies: Record<string, string>, call: string): FaultKind | undefined {
+  const specs = parseFaultList(cookies[MOCK_FAULTS_COOKIE]);
+  return (specs.find((spec) => spec.call === call) ?? specs.find((spec) => spec.call === '*'))?.kind;
 }
 
 /** Turns a {@link MockRoute} into an MSW handler that matches the path on any origin. */
@@ -141,7 +172,7 @@ export function toHandler(route: MockRoute, info: CallInfo, options: RouteOption
   return method(`*${info.path}`, async ({ request, cookies }) => {
     const latency = route.latencyMs ?? options.latencyMs;
     if (latency > 0) await delay(latency);
-    const fault = options.faults.get(route.call);
+    const fault = requestFault(cookies, route.call) ?? options.faults.get(route.call);
     if (fault) return faultResponse(fault, route.invalidBody ? route.invalidBody() : GENERIC_INVALID_BODY);
     const state = requestState(options, cookies);
     if (route.signedIn && state.user === 'visitor') return HttpResponse.json(NOT_LOGGED_IN);

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { headers } from 'next/headers';
+import { redirect } from 'next/navigation';
 import { prepareShell, siteFromRequest, themeBootScript } from '@shell/root/server';
 import { ShellRoot } from '@shell/root/next';
 import '@shell/root/styles.css';
@@ -22,7 +23,12 @@ export default async function RootLayout({ children }: { children: ReactNode }) 
     baseUrl: `${serverApiOrigin()}${API_BASE_PATH}/${site}`,
     request: { headers: request },
     pathname: request.get('x-shell-pathname') ?? '/',
+    search: request.get('x-shell-search') ?? '',
   });
+  // The compliance redirect (spec §4) as a redirect response: the page is never sent, so it never
+  // shows before moving. Before anything is rendered: once the response streams, Next.js can only
+  // redirect in the browser.
+  if (prepared.redirect) redirect(prepared.redirect);
   return (
     // The pre-paint script may change data-theme before React hydrates: that one difference is expected.
     <html {...prepared.htmlAttributes} suppressHydrationWarning>

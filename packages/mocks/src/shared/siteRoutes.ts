@@ -48,7 +48,8 @@ export function createSiteRoutes({ seed }: MockDomainContext): MockRoute[] {
           is_phone: false,
           is_service_host: false,
           mockAuthorizeHost: state.site === 'testnet' ? 'https://account.testnet.gate.example' : '',
-          userLandingPageCountry: state.site === 'main' ? '' : state.site.toUpperCase(),
+          // The request's `shell_mock_country` cookie, else a visitor from the site's own country.
+          userLandingPageCountry: state.country ?? (state.site === 'main' ? '' : state.site.toUpperCase()),
           kyc_toast: false,
           limitCountryUserStatus: 0,
         }),
