@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { defineConfig } from 'vitest/config';
+import { configDefaults, defineConfig } from 'vitest/config';
 
 // Plain JS (with index.d.ts beside it) because vitest loads configs with Node, which cannot
 // import a linked workspace package's .ts file.
@@ -49,6 +49,8 @@ export function defineShellVitestConfig(options = {}) {
     ...(withBackend && options.mockFeatures ? [options.mockFeatures] : []),
     ...setups.map((setup) => fileURLToPath(new URL(setup, import.meta.url))),
   ];
+  const { include = ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'], ...extendTest } = extend.test ?? {};
+  const isolatedOnly = include.map((glob) => glob.replace('*.test.', '*.isolated.test.'));
   return defineConfig({
     ...extend,
     resolve: { ...extend.resolve, alias: [...SHELL_SOURCE_ALIASES, ...(extend.resolve?.alias ?? [])] },
@@ -57,14 +59,25 @@ export function defineShellVitestConfig(options = {}) {
       environment,
       setupFiles,
       restoreMocks: true,
-      include: ['src/**/*.test.{ts,tsx}', 'tests/**/*.test.{ts,tsx}'],
+      // Test time (issue 24): a fresh module graph and DOM for every file cost two thirds of the
+      // unit tests' CPU (each file re-imported React, RTK, MSW and the mock backend and built a
+      // new jsdom: "setup" and "environment" in vitest's summary). The files of a package share
+      // them now; every test still gets its own store, MSW handlers, storage and DOM (the setup
+      // files reset them after each test). A file that needs a module graph of its own (a lazy
+      // chunk not yet loaded, formatters made in another time zone) is named
+      // `*.isolated.test.ts(x)` and runs in a project that isolates it. (Each project names its own
+      // files: a project's arrays are added to the config's it extends, never replace them.)
+      projects: [
+        { extends: true, test: { name: 'shared', isolate: false, include, exclude: [...configDefaults.exclude, '**/*.isolated.test.*'] } },
+        { extends: true, test: { name: 'isolated', isolate: true, include: isolatedOnly } },
+      ],
       // Time limits catch a hung test, they do not measure speed (benchmarks do): a whole header
       // rendered and clicked through in jsdom takes 2–6 s on a loaded 2-core machine, so the
       // 5 s default failed good tests whenever the browser lane ran beside them.
       testTimeout: 30_000,
       hookTimeout: 60_000,
       ...reporters(),
-      ...extend.test,
+      ...extendTest,
     },
   });
 }
