@@ -36,7 +36,7 @@ export interface HeaderProps {
   slots?: HeaderSlots;
   /** The environment flag of the new (remote) menu system: `'true'` turns it on (main site only). */
   newMenuSystem?: string;
-  /** The structure menu the server passed, used when the remote menu fails or is empty. */
+  /** The structure menu the server passed, used when the remote menu fails or is empty and no menu of the language is cached. */
   structureMenu?: readonly RemoteMenuItem[];
   /** Login URL from configuration (default `/login`, language-prefixed). */
   loginUrl?: string;
