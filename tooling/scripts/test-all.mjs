@@ -125,7 +125,10 @@ if (ok) {
     lane('checks', [
       // --continue: a failing package must not hide the results of the packages after it.
       ['unit tests', ...turbo('test', '--concurrency=1', '--continue')],
-      ['typecheck', ...turbo('typecheck', '--continue')],
+      // The packages as one program (tsconfig.packages.json: each file checked once), then the
+      // apps and the vitest preset, each its own program against the packages' built types.
+      ['typecheck: packages (one program)', pnpm, ['exec', 'tsc', '-p', 'tsconfig.packages.json'], { pnpm }],
+      ['typecheck: apps', ...turbo('typecheck', '--continue', '--filter=./apps/*', '--filter=@shell/vitest-preset')],
       ['lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }],
       // Issue 21 L13: third-party actions pinned by commit SHA, id-token only on the publish job.
       ['workflow pins', node, ['tooling/scripts/check-action-pins.mjs'], {}],
