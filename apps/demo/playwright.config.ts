@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from '../../tooling/scripts/chromium.mjs';
 
 // DEMO_PORT lets two checkouts (or two people) run the suite side by side.
 const PORT = Number(process.env.DEMO_PORT ?? 4173);
@@ -29,7 +29,7 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     trace: 'retain-on-failure',
     launchOptions: {
-      executablePath: CHROMIUM_EXECUTABLE,
+      executablePath: TEST_CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,
     },
   },
@@ -55,7 +55,7 @@ export default defineConfig({
       },
       use: {
         deviceScaleFactor: 1,
-        launchOptions: { executablePath: CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'] },
+        launchOptions: { executablePath: TEST_CHROMIUM_EXECUTABLE, args: [...CHROMIUM_ARGS, '--font-render-hinting=none', '--disable-lcd-text'] },
       },
     },
   ],

@@ -1,7 +1,7 @@
 // @storybook/test-runner ignores PLAYWRIGHT_CHROMIUM_EXECUTABLE_PATH; Debian's chromium is set here
 // (this exact file name, next to .storybook/). See /work/shared/TOOLCHAIN.md gotchas 4 and 5.
 import { getJestConfig } from '@storybook/test-runner';
-import { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } from '../../tooling/scripts/chromium.mjs';
+import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from '../../tooling/scripts/chromium.mjs';
 
 const baseConfig = getJestConfig();
 
@@ -14,7 +14,7 @@ export default {
       ...baseConfig.testEnvironmentOptions?.['jest-playwright'],
       browsers: ['chromium'],
       launchOptions: {
-        executablePath: CHROMIUM_EXECUTABLE,
+        executablePath: TEST_CHROMIUM_EXECUTABLE,
         headless: true,
         args: CHROMIUM_ARGS,
       },

@@ -269,9 +269,9 @@ async function nextCheck() {
 /** Loads the production build in Chromium against serve.mjs (mock API): renders, runs, lazy-loads the flyout. */
 async function browserCheck(site) {
   const { chromium } = await import('playwright-core');
-  const { CHROMIUM_ARGS, CHROMIUM_EXECUTABLE } = await import('../scripts/chromium.mjs');
+  const { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } = await import('../scripts/chromium.mjs');
   const server = spawn(process.execPath, ['serve.mjs', site, 'user'], { cwd: app, stdio: ['ignore', 'pipe', 'inherit'] });
-  const browser = await chromium.launch({ executablePath: CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, headless: true });
+  const browser = await chromium.launch({ executablePath: TEST_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS, headless: true });
   try {
     const port = await new Promise((resolve, reject) => {
       server.stdout.on('data', (data) => {

@@ -4,6 +4,7 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { HEADLESS_SHELL } from './chromium.mjs';
 
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 export const PNPM_VERSION = '10.34.9';
@@ -14,7 +15,6 @@ export const QUIET_ENV = {
   TURBO_TELEMETRY_DISABLED: '1',
   STORYBOOK_DISABLE_TELEMETRY: '1',
   DO_NOT_TRACK: '1',
-  CHROMIUM_PATH,
 };
 
 function which(cmd) {
@@ -48,6 +48,23 @@ export function ensureChromium() {
   console.log('> installing Debian chromium');
   run('apt-get', ['update', '-qq']);
   run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', 'chromium', 'fonts-dejavu-core']);
+}
+
+/**
+ * The test suites' browser (tooling/scripts/chromium.mjs, TEST_CHROMIUM_EXECUTABLE): Debian's
+ * headless shell of exactly the installed chromium's version, so installing it never upgrades the
+ * browser the visual baselines were drawn in. Where it cannot be had (not root, no apt, that
+ * version gone from the archive), the suites run in chromium itself: slower, the same results.
+ */
+export function ensureHeadlessShell() {
+  if (process.env.CHROMIUM_PATH || existsSync(HEADLESS_SHELL)) return;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !which('apt-get') || !which('dpkg-query')) return;
+  const version = spawnSync('dpkg-query', ['-W', '-f=${Version}', 'chromium'], { encoding: 'utf8' }).stdout?.trim();
+  if (!version) return;
+  console.log(`> installing Debian chromium-headless-shell ${version} for the test suites`);
+  const status = run('apt-get', ['install', '-y', '-qq', '--no-install-recommends', `chromium-headless-shell=${version}`]);
+  if (status !== 0) console.log('> chromium-headless-shell is not available at that version: the suites run in chromium');
 }
 
 export function run(cmd, args, options = {}) {

@@ -14,7 +14,7 @@
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { ensureChromium, ensurePnpm, QUIET_ENV, ROOT, run } from './bootstrap.mjs';
+import { ensureChromium, ensureHeadlessShell, ensurePnpm, QUIET_ENV, ROOT, run } from './bootstrap.mjs';
 import { readReports } from './test-reports.mjs';
 
 const REPORTS = join(ROOT, '.cache', 'test-reports');
@@ -101,7 +101,7 @@ const env = { SHELL_TEST_REPORT_DIR: REPORTS };
 let pnpm;
 const ok =
   step('pnpm', () => ((pnpm = ensurePnpm()), 0)) &&
-  step('chromium', () => (ensureChromium(), 0)) &&
+  step('chromium', () => (ensureChromium(), ensureHeadlessShell(), 0)) &&
   step('install', (cpu) => run(...timedCommand(cpu, pnpm, ['install', '--frozen-lockfile']), { pnpm })) &&
   // Everything but the Storybook build (it runs in the checks lane, off the critical path). The
   // demo's production build is the one its Playwright suite serves: the mock backend, so no API URL.
