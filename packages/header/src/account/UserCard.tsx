@@ -85,10 +85,14 @@ export function UserCard() {
               {copy.copied ? <IconCheck size={14} /> : <IconCopy size={14} />}
             </button>
           </p>
+          {shown('user.kycIcon') ? (
+            // The status in words beside its coloured dot (a dot alone left users guessing).
+            <p className="shell-header__kyc" data-status={user.kyc_status}>
+              <span className={`shell-header__status shell-header__status--${kycClass}`} aria-hidden="true" />
+              {intl.formatMessage(userMessages.kyc, { status: String(user.kyc_status) })}
+            </p>
+          ) : null}
         </div>
-        {shown('user.kycIcon') ? (
-          <span className={`shell-header__status shell-header__status--${kycClass}`} role="img" aria-label={intl.formatMessage(userMessages.kyc, { status: String(user.kyc_status) })} data-status={user.kyc_status} />
-        ) : null}
       </div>
       {shown('user.vip') || shown('user.vipTrialBadge') ? (
         <p className="shell-header__vip">
