@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { BrowserContext, Page } from '@playwright/test';
 import { pseudo } from '../../../tooling/i18n/index.mjs';
+import { barBoxes, expectNoHorizontalScroll, expectNoOverlap, expectTextInside } from './layout';
 import { LANGUAGE_NAMES, SHELL_LOCALES, SITE_KEYS, SITES } from '../../../packages/site-config/src/index';
 import { expect, openDemo, test } from './fixtures';
 
@@ -374,4 +375,33 @@ test.describe('pseudo-locale: no hard-coded text in the shell', () => {
     await run.scan('mobile drawer');
     expect(reportOf(run)).toEqual([]);
   });
+
+  // Issue 23 "Bad input": the pseudo-locale (every text about a third longer, bracketed, with
+  // accents above and below) renders without overflow, overlap or clipping at 320 px and 1024 px.
+  for (const width of [320, 1024]) {
+    test(`layout at ${width} px, visitor and user: no sideways scroll, no overlap in the bar, drawer and account texts inside their boxes`, async ({ page, context }) => {
+      await page.setViewportSize({ width, height: 800 });
+      const run = await startPseudoRun(page, context, catalog, staticData);
+      for (const user of ['visitor', 'user'] as const) {
+        const where = `pseudo ${width} ${user}`;
+        await openShell(page, `/?user=${user}`);
+        await expect(page.locator('header.shell-header').first()).toContainText('[');
+        await expectNoHorizontalScroll(page, where);
+        expectNoOverlap(await barBoxes(page), width, where);
+        if (width === 320) {
+          await page.locator('.shell-header__burger').click();
+          const drawer = page.getByRole('dialog');
+          await expect(drawer).toBeVisible();
+          for (const section of await drawer.locator('button[aria-expanded="false"]').all()) await section.click();
+          await expectTextInside(drawer, `${where} drawer`);
+          await page.keyboard.press('Escape');
+        } else if (user === 'user') {
+          await page.locator('[data-menu="user"] > button').click();
+          await expectTextInside(page.locator('[data-menu="user"] .shell-header__panel'), `${where} account menu`);
+          await page.keyboard.press('Escape');
+        }
+      }
+      expect(run.swapped()).toBeGreaterThanOrEqual(4);
+    });
+  }
 });
