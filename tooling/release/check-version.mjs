@@ -1,18 +1,21 @@
 #!/usr/bin/env node
 // Dry run of the release's "Version packages" step: `changeset version` on a copy of the
 // workspace's manifests and pending changesets (the real repo is never touched), then checks that
-//   - every package with a pending changeset is bumped by exactly its declared type,
-//   - packages without one move at most by a patch (an internal dependency update),
+//   - every published package is in the ONE `fixed` group of .changeset/config.json and all of them
+//     share one version before and after: one version number names one shell;
+//   - the group moves by the largest pending bump (with nothing pending, a probe patch changeset
+//     is added to the copy, so the machinery is checked on every run);
 //   - every version is valid semver and every internal range, as pnpm rewrites `workspace:` at
 //     publish time, accepts the version it points to; no published package depends on a private one,
 //   - every bumped package has a CHANGELOG.md section for its new version holding each of its
-//     changesets' summaries,
+//     changesets' summaries, and no "Updated dependencies" noise (.changeset/changelog.cjs),
 //   - no private package (apps, tooling) is versioned or gets a changelog, every changeset is consumed.
 // Prints the versions it produced. `--keep` keeps the temp copy.
 import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, relative } from 'node:path';
 import { ROOT, satisfies, sh } from './packages.mjs';
+import { fillEmptySections } from './version.mjs';
 
 const BUMPS = ['patch', 'minor', 'major'];
 const SEMVER = /^(0|[1-9]\d*)\.(0|[1-9]\d*)\.(0|[1-9]\d*)(?:-[0-9A-Za-z-]+(?:\.[0-9A-Za-z-]+)*)?(?:\+[0-9A-Za-z-.]+)?$/;
@@ -94,6 +97,18 @@ export async function checkVersion({ keep = false, log = (line) => process.stdou
 
     const config = JSON.parse(readFileSync(join(work, '.changeset', 'config.json'), 'utf8'));
     const before = readManifests(work, dirs);
+    const published = [...before].filter(([name, { manifest }]) => !manifest.private && !config.ignore?.includes(name)).map(([name]) => name);
+    const groups = config.fixed ?? [];
+    if (groups.length !== 1 || JSON.stringify([...groups[0]].sort()) !== JSON.stringify([...published].sort())) {
+      problems.push(`.changeset/config.json: "fixed" must be one group of every published package (${published.join(', ')}); it is ${JSON.stringify(groups)}`);
+    }
+    const startVersions = new Set(published.map((name) => before.get(name).manifest.version));
+    if (startVersions.size !== 1) problems.push(`published packages carry different versions: ${[...startVersions].join(', ')}`);
+    if (readChangesets(join(work, '.changeset')).length === 0) {
+      // Nothing pending (just after a release): check the machinery with a probe in the copy.
+      writeFileSync(join(work, '.changeset', 'release-probe.md'), `---\n'${published[0]}': patch\n---\n\nRelease probe of check-version.mjs.\n`);
+      log('no pending changesets: a probe patch changeset checks the release machinery');
+    }
     const changesets = readChangesets(join(work, '.changeset'));
     const realVersions = JSON.stringify([...readManifests(ROOT, dirs)].map(([name, { manifest }]) => [name, manifest.version]));
 
@@ -112,11 +127,15 @@ export async function checkVersion({ keep = false, log = (line) => process.stdou
       problems.push(`changeset version failed: ${error.message}`);
       return { problems, rows: [], work };
     }
+    // What `pnpm version-packages` does next (tooling/release/version.mjs).
+    fillEmptySections(work);
 
     const after = readManifests(work, dirs);
     const left = readdirSync(join(work, '.changeset')).filter((file) => file.endsWith('.md') && file !== 'README.md');
     if (left.length > 0) problems.push(`changesets not consumed by changeset version: ${left.join(', ')}`);
 
+    // The fixed group moves as one, by the largest declared bump.
+    const groupBump = [...declared.values()].reduce((top, bump) => (BUMPS.indexOf(bump) > BUMPS.indexOf(top) ? bump : top), 'patch');
     const rows = [];
     for (const [name, { dir, manifest }] of after) {
       const old = before.get(name).manifest.version;
@@ -128,19 +147,15 @@ export async function checkVersion({ keep = false, log = (line) => process.stdou
         if (existsSync(join(work, dir, 'CHANGELOG.md')) && !existsSync(join(ROOT, dir, 'CHANGELOG.md'))) problems.push(`${name} is private but got a CHANGELOG.md`);
         continue;
       }
-      const bump = declared.get(name);
-      if (bump) {
-        const expected = increment(old, bump);
-        if (next !== expected) {
-          problems.push(
-            `${name}: declared ${bump} (${old} -> ${expected}) but changeset version produced ${next}` +
-              ' — a dependency or peer range left by a bumped internal package forces the larger bump',
-          );
-        }
-      } else if (next !== old && next !== increment(old, 'patch')) {
-        problems.push(`${name}: no changeset, yet ${old} -> ${next} (more than an internal-dependency patch)`);
+      const bump = declared.get(name) ?? `${groupBump} (fixed group)`;
+      const expected = increment(old, groupBump);
+      if (next !== expected) {
+        problems.push(
+          `${name}: the fixed group moves by ${groupBump} (${old} -> ${expected}) but changeset version produced ${next}` +
+            ' — a dependency or peer range left by a bumped internal package forces the larger bump',
+        );
       }
-      rows.push({ name, old, next, bump: bump ?? (next === old ? '-' : 'patch (dependency)') });
+      rows.push({ name, old, next, bump });
 
       if (next !== old) {
         const changelogPath = join(work, dir, 'CHANGELOG.md');
@@ -151,6 +166,8 @@ export async function checkVersion({ keep = false, log = (line) => process.stdou
           const section = new RegExp(`^## ${next.replace(/\./g, '\\.')}\\n([^]*?)(?=^## |(?![^]))`, 'm').exec(changelog)?.[1];
           if (!section) problems.push(`${name}: CHANGELOG.md has no "## ${next}" section`);
           else {
+            if (section.trim() === '') problems.push(`${name}: CHANGELOG.md ${next} is an empty section`);
+            if (/updated dependencies/i.test(section)) problems.push(`${name}: CHANGELOG.md ${next} lists "Updated dependencies" (see .changeset/changelog.cjs)`);
             for (const changeset of changesets.filter((c) => c.releases[name])) {
               const firstLine = changeset.summary.split('\n')[0];
               if (!normalize(section).includes(normalize(firstLine))) {

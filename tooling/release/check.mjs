@@ -3,7 +3,8 @@
 //   1. publish metadata of every published package (access, provenance, repository, license,
 //      files, sideEffects, exports with types first);
 //   2. @arethetypeswrong/cli on every package (its `attw` script, ESM-only profile);
-//   3. `changeset version` dry run on a copy (check-version.mjs);
+//   3. `changeset version` dry run on a copy (check-version.mjs), and the public exports against
+//      the last release's (public-api.mjs: one may disappear only under a major changeset);
 //   4. the consumer check: tarballs installed into a fresh app outside the workspace, tsc,
 //      Vite client build, Node server render of two sites (tooling/consumer/check.mjs).
 // Options: --repository owner/name (the release workflow passes $GITHUB_REPOSITORY: provenance
@@ -12,6 +13,7 @@
 import { spawnSync } from 'node:child_process';
 import { join } from 'node:path';
 import { checkVersion } from './check-version.mjs';
+import { compareApi, pendingBumps, readPublicApi, readSnapshot } from './public-api.mjs';
 import { attw, metadataProblems, missingBuildOutputs } from './package-checks.mjs';
 import { PNPM, printSummary, publishedPackages, ROOT, shAsync, timed } from './packages.mjs';
 
@@ -58,6 +60,14 @@ await timed(steps, 'attw (ESM-only profile)', async () => {
 await timed(steps, 'changeset version (dry run on a copy)', async () => {
   const { problems } = await checkVersion({ log: (line) => process.stdout.write(`   ${line}\n`) });
   if (problems.length > 0) throw new Error(problems.join('\n'));
+});
+
+await timed(steps, 'public exports vs the last release', () => {
+  const snapshot = readSnapshot();
+  const { problems, notes } = compareApi(snapshot.packages, readPublicApi(packages), pendingBumps());
+  for (const note of notes) process.stdout.write(`   ${note}\n`);
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  return `nothing of release ${snapshot.version} gone`;
 });
 
 if (!args.includes('--skip-consumer')) {

@@ -40,6 +40,9 @@ export function metadataProblems({ dir, manifest, path }, repository) {
   if (!existsSync(join(path, 'README.md'))) add('README.md is missing');
   const files = manifest.files ?? [];
   if (!files.includes('dist')) add('files must list "dist"');
+  // npm ships README and LICENSE by itself, not the changelog: downstream teams read it in node_modules.
+  if (!files.includes('CHANGELOG.md')) add('files must list "CHANGELOG.md" (the changelog ships in the tarball)');
+  if (!existsSync(join(path, 'CHANGELOG.md'))) add('CHANGELOG.md is missing');
   const shipped = (file) => file === './package.json' || files.some((entry) => file.replace(/^\.\//, '').startsWith(`${entry.replace(/\/$/, '')}/`) || file === `./${entry}`);
   const sideEffects = Array.isArray(manifest.sideEffects) ? manifest.sideEffects.map(globTest) : null;
   if (!sideEffects) add('sideEffects must be a list (the CSS files), so bundlers can drop unused JS');

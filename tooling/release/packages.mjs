@@ -7,8 +7,8 @@ import { fileURLToPath } from 'node:url';
 export const ROOT = fileURLToPath(new URL('../..', import.meta.url));
 
 /** Every `packages/*` manifest that is not private: what `changeset publish` publishes. */
-export function publishedPackages() {
-  const dir = join(ROOT, 'packages');
+export function publishedPackages(root = ROOT) {
+  const dir = join(root, 'packages');
   return readdirSync(dir, { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => {
