@@ -161,7 +161,10 @@ module.exports = [
     gzip: true,
     // 2 → 2.25 KB: the cache shape checks of its fiat list (`isListOf`) moved from
     // @shell/api-client (external here) into @shell/markets, so this entry now counts them.
-    limit: '2.25 KB',
+    // 2.25 → 2.5 KB (measured 2.37): the fiat list's schema is a chunk of its own, loaded with the
+    // first request (size-limit sums both files; the start-up part shrank, zod left the page's
+    // initial JS: whole shell 58.47 → 51.32 KB).
+    limit: '2.5 KB',
   },
   {
     // The markets flyouts are one lazily loaded chunk: the package with its own market endpoints,

@@ -9,7 +9,7 @@ export const USE_CLIENT = '"use client";';
  * `core`) and server helpers. They
  * get no directive, so a Server Component can call what they export.
  */
-export const SERVER_SAFE_ENTRIES = ['core', 'messages', 'model', 'server'];
+export const SERVER_SAFE_ENTRIES = ['core', 'messages', 'model', 'schemas', 'server'];
 
 /**
  * Entries that are neither: the mock backends (MSW handlers for tests, Storybook, demos and a

@@ -7,6 +7,14 @@ import { shellBaseQuery } from './baseQuery';
 /** Anything with zod's `safeParse` (full `zod` or `zod/mini`). */
 export type ShellSchema<T> = Pick<ZodMiniType<T>, 'safeParse'> | { safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown } };
 
+/**
+ * A schema, or a function that loads one (`() => import('./x.schema').then((m) => m.xResponse)`).
+ * The start-up calls load theirs this way: zod and the schemas then stay out of a page's initial
+ * JS, and the schema's chunk downloads while the request is in flight. The module system keeps a
+ * loaded chunk, so only the first call of a page downloads it.
+ */
+export type SchemaSource<T> = ShellSchema<T> | (() => Promise<ShellSchema<T>>);
+
 export type FetchOutcome<T> = { ok: true; data: T } | { ok: false; reason: FailureReason; detail?: unknown; retryAfterMs?: number };
 
 /**
@@ -62,7 +70,7 @@ export interface ParsedRequest<T> {
   /** Endpoint name used in log lines, e.g. `getCommonData`. */
   name: string;
   request: ShellRequest;
-  schema: ShellSchema<T>;
+  schema: SchemaSource<T>;
   /**
    * Extra acceptance check after parsing, e.g. "futures only when code is 200 and a list is
    * non-empty". Return a reason string to reject.
@@ -94,10 +102,20 @@ export async function fetchParsed<T>(api: BaseQueryApi, spec: ParsedRequest<T>):
 }
 
 async function fetchParsedOnce<T>(api: BaseQueryApi, spec: ParsedRequest<T>): Promise<FetchOutcome<T>> {
+  // A lazy schema loads beside the request, not after it.
+  const loading = typeof spec.schema === 'function' ? spec.schema() : undefined;
+  loading?.catch(() => {});
   let result: Awaited<ReturnType<typeof shellBaseQuery>>;
   try {
     result = await shellBaseQuery(spec.request, api, {});
   } catch (error) {
+    return { ok: false, reason: 'network', detail: error };
+  }
+  let schema: ShellSchema<T>;
+  try {
+    schema = loading ? await loading : (spec.schema as ShellSchema<T>);
+  } catch (error) {
+    // The schema's chunk did not download: the response cannot be checked, so it is not used.
     return { ok: false, reason: 'network', detail: error };
   }
   if (result.error) {
@@ -106,7 +124,7 @@ async function fetchParsedOnce<T>(api: BaseQueryApi, spec: ParsedRequest<T>): Pr
       ? { ok: false, reason: error.reason, detail: error.detail }
       : { ok: false, reason: error.reason, detail: error.detail, retryAfterMs: error.retryAfterMs };
   }
-  const parsed = spec.schema.safeParse(result.data);
+  const parsed = schema.safeParse(result.data);
   if (!parsed.success) return { ok: false, reason: 'schema', detail: parsed.error };
   if (spec.accept) {
     const verdict = spec.accept(parsed.data);

@@ -1,6 +1,6 @@
 import { shellApi } from './shellApi';
 import { isComplianceInfo } from './cache/cachedShapes';
-import { isRecord } from './schemas/primitives';
+import { isRecord } from './schemas/readers';
 
 /**
  * Checks of the data a known endpoint keeps in the snapshot (the normalized value, not the wire

@@ -1,5 +1,5 @@
 import type { ComplianceInfo } from '@shell/site-config';
-import { isRecord } from '../schemas/primitives';
+import { isRecord } from '../schemas/readers';
 
 const isStringList = (value: unknown): boolean => Array.isArray(value) && value.every((item) => typeof item === 'string');
 

@@ -14,7 +14,7 @@ export type { MemoryLogger, ShellLogEntry, ShellLogger, ShellLogLevel } from '..
 export { shellRequestHeaders } from '../baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from '../baseQuery';
 export { fetchParsed, logFallback, safeQueryFn } from '../safeQuery';
-export type { FetchOutcome, ParsedRequest, RetryPolicy, SafeQuerySpec, ShellSchema } from '../safeQuery';
+export type { FetchOutcome, ParsedRequest, RetryPolicy, SafeQuerySpec, SchemaSource, ShellSchema } from '../safeQuery';
 export { normalizedQueryFn } from '../normalizedQueryFn';
 export type { CachePlacement, Normalized, NormalizedQuerySpec } from '../normalizedQueryFn';
 export { cachedQueryFn } from '../cache/cachedQueryFn';
@@ -29,10 +29,11 @@ export { CALLS, defineCalls } from '../endpoints/catalog';
 export type { CallCatalog, CallId, CallInfo, CallSpec } from '../endpoints/catalog';
 
 // Schema primitives and the shared data's normalised types and defaults (= spec §8 fallbacks).
-export { envelope, flag, isRecord, optNum, optStr, readFlag, readNumber, readText, str, toSeconds } from '../schemas/primitives';
-export { acceptCode200, codedEnvelope, DROPPED_SAMPLES, parseItems } from '../schemas/coded';
+// The readers of loosely typed values; the zod building blocks are `@shell/api-client/schemas`.
+export { isRecord, readFlag, readNumber, readText, toSeconds } from '../schemas/readers';
+export { acceptCode200, DROPPED_SAMPLES, parseItems } from '../schemas/coded';
 export type { ParsedItems } from '../schemas/coded';
-export { EMPTY_COMMON_DATA } from '../schemas/commonData';
+export { EMPTY_COMMON_DATA } from '../schemas/sharedDefaults';
 export type { CommonData, FiatListItem } from '../schemas/commonData';
 export type { UserInfo } from '../schemas/userInfo';
 export type { FiatRates } from '../schemas/fiatRates';

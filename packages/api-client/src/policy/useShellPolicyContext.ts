@@ -6,9 +6,8 @@ import type { ComplianceInfo } from '@shell/site-config';
 import { useGetCommonDataQuery, useGetComplianceCheckQuery, useGetUnifiedAccountModeQuery, useGetUserInfoQuery } from '../endpoints/sharedData';
 import type { CommonData } from '../schemas/commonData';
 import type { UnifiedAccountMode } from '../schemas/unifiedAccount';
-import { UNIFIED_ACCOUNT_DEFAULTS } from '../schemas/unifiedAccount';
+import { UNIFIED_ACCOUNT_DEFAULTS, VISITOR_USER_INFO } from '../schemas/sharedDefaults';
 import type { UserInfo } from '../schemas/userInfo';
-import { VISITOR_USER_INFO } from '../schemas/userInfo';
 import { buildPolicyContext } from './buildPolicyContext';
 import { complianceOwner, recallCompliance, rememberCompliance } from './complianceMemory';
 

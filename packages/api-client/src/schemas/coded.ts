@@ -1,25 +1,7 @@
-import * as z from 'zod/mini';
-
 /**
  * Building blocks of the feature calls' schemas (markets, reminders): an envelope whose business
  * code the endpoint judges itself, and item-by-item list parsing that drops only the bad rows.
  */
-
-/**
- * `{ code, message, data }` with the code kept as a number. Unlike the shared `envelope`, the
- * business code is not judged here: each endpoint states its own rule through `accept`
- * (e.g. futures count only with code 200, spec §5) so the log line says `business-code`.
- */
-export function codedEnvelope<T extends z.core.$ZodType>(data: T) {
-  return z.object({
-    code: z.pipe(
-      z.union([z.number(), z.string().check(z.regex(/^-?\d+$/))]),
-      z.transform((value) => Number(value)),
-    ),
-    message: z.optional(z.unknown()),
-    data,
-  });
-}
 
 /** Accepts only a 200 business code; the returned text ends up in the log line. */
 export function acceptCode200(body: { code: number }): true | string {

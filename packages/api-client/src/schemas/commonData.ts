@@ -122,8 +122,7 @@ export const commonDataData = z.pipe(
   }),
 );
 
-/** The §8 fallback: an "empty" common data with the spec §3 defaults. */
-export const EMPTY_COMMON_DATA: CommonData = Object.freeze(commonDataData.parse({ lang_list: {}, fiat_list: [] }));
+export { EMPTY_COMMON_DATA } from './sharedDefaults';
 
 /** GET common data: `{ code, data: { sub_website_id, lang_list, fiat_list, curr_fiat, … } }`. */
 export const commonDataResponse = envelope(commonDataData);

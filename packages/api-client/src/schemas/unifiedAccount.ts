@@ -22,15 +22,7 @@ export interface UnifiedAccountMode {
 
 const MODES: readonly UnifiedAccountModeName[] = ['classic', 'single_currency', 'multi_currency'];
 
-/** The spec §3 defaults, also the §8 fallback. */
-export const UNIFIED_ACCOUNT_DEFAULTS: UnifiedAccountMode = Object.freeze({
-  mode: 'classic',
-  support_unified: false,
-  first_open: true,
-  auto_borrow: false,
-  auto_repay: false,
-  settings: Object.freeze({ options: false, usdt_futures: false, spot_hedge: false, use_funding: false }),
-}) as UnifiedAccountMode;
+export { UNIFIED_ACCOUNT_DEFAULTS } from './sharedDefaults';
 
 const settingsSchema = z.transform<unknown, UnifiedAccountSettings>((input) => {
   const raw = isRecord(input) ? input : {};

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { envelope, flag, isRecord, optNum, optStr, readFlag, str } from './primitives';
+import { VISITOR_USER_INFO } from './sharedDefaults';
 
 /**
  * Spec §3 "User info", normalised. A visitor is `isLogin: false` with empty fields; that is also
@@ -48,29 +49,7 @@ export interface UserInfo {
   futures_btc_open: boolean;
 }
 
-export const VISITOR_USER_INFO: UserInfo = Object.freeze({
-  isLogin: false,
-  uid: '',
-  nickname: '',
-  user_avatar: '',
-  user_nick: '',
-  is_sub_account: false,
-  white_list_show: false,
-  curr_fiat: '',
-  tier_level: 0,
-  tier_next_progress: 0,
-  tier_next_usdt: 0,
-  tier_next_fiat: 0,
-  tier_next_gt_min: 0,
-  tier_next_gt_only: 0,
-  tier_next_asset_only_usd: 0,
-  tier_all_trade_usdt: 0,
-  total_usd: 0,
-  kyc_status: -1,
-  is_vip_trial: false,
-  futures_usdt_open: false,
-  futures_btc_open: false,
-});
+export { VISITOR_USER_INFO } from './sharedDefaults';
 
 const loggedInUser = z.object({
   isLogin: z.literal(true),

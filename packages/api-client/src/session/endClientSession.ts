@@ -2,7 +2,7 @@ import { logoutCookieWrites } from '@shell/site-config';
 import { deleteShellCookies } from '../browserCookies';
 import { forgetCompliance } from '../policy/complianceMemory';
 import { shellDataApi } from '../endpoints/sharedData';
-import { VISITOR_USER_INFO } from '../schemas/userInfo';
+import { VISITOR_USER_INFO } from '../schemas/sharedDefaults';
 import { broadcastLogout } from '../settings/channel';
 import type { ShellStore } from '../store';
 import { loginHintChanged } from './sessionSlice';

@@ -1,4 +1,4 @@
-import { announcementResponse } from './announcements';
+import { announcementResponse } from './announcementResponse';
 
 /**
  * An announcement's link is checked for its shape when parsed (spec §5: relative paths and

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { checkSchema, envelopeOf, expectSafeHref, ok, shaped, textish } from '@shell/test-utils/hostile';
-import { announcementResponse } from './announcements';
+import { announcementResponse } from './announcementResponse';
 import type { Announcement } from './announcements';
 
 /** Hostile input into the announcement schema (issue 8): never throws, keeps its invariants, idempotent. */

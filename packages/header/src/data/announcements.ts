@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
-import { safeHref, splitLangPrefix } from '@shell/site-config';
-import { CALLS, envelope, isRecord, safeQueryFn, str } from '@shell/api-client/core';
+import { splitLangPrefix } from '@shell/site-config';
+import { CALLS, safeQueryFn } from '@shell/api-client/core';
 import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/core';
 
 /**
@@ -15,26 +14,6 @@ export interface Announcement {
   link: string;
 }
 
-const announcementObject = z.pipe(
-  z.object({ content_id: str(), content: str(), link: z.optional(z.unknown()) }),
-  z.transform((raw): Announcement => ({ content_id: raw.content_id, content: raw.content, link: safeHref(raw.link) ?? '' })),
-);
-
-/**
- * `null`, `{}` or `[]` mean "no announcement" (not a failure); any other object must carry
- * `content_id` and `content`.
- */
-const announcementData = z.union([
-  z.pipe(
-    z.custom<unknown>((value) => value === null || (Array.isArray(value) && value.length === 0) || (isRecord(value) && Object.keys(value).length === 0)),
-    z.transform((): Announcement | null => null),
-  ),
-  announcementObject,
-]);
-
-/** Full-site bulletin and page announcement: `{ code, data: { content_id, content, link } | null }`. */
-export const announcementResponse = envelope(announcementData);
-
 /** Pages that have a global announcement (spec §4): `index` for `/`, `wallet` for `/myaccount…`. */
 export type AnnouncementPageKey = 'index' | 'wallet';
 
@@ -45,6 +24,8 @@ export function announcementPageKey(pathname: string): AnnouncementPageKey | nul
   if (path === '/myaccount' || path.startsWith('/myaccount/')) return 'wallet';
   return null;
 }
+
+const loadAnnouncementSchema = () => import('./headerSchemas').then((m) => m.announcementResponse);
 
 /** The announcement bar's tag type, added to the slice its endpoints are injected into. */
 export const ANNOUNCEMENT_TAG_TYPES = ['Bulletin'] as const;
@@ -62,7 +43,8 @@ export const announcementEndpoints = (build: ShellEndpointBuilder<ShellTagType |
     queryFn: safeQueryFn({
       name: 'getFullsiteBulletin',
       request: () => ({ url: CALLS.fullsiteBulletin.path }),
-      schema: announcementResponse,
+      // Loaded beside the request: zod stays out of the page's initial JS (SchemaSource).
+      schema: loadAnnouncementSchema,
       fallback: () => null,
     }),
     providesTags: ['Bulletin'],
@@ -71,7 +53,7 @@ export const announcementEndpoints = (build: ShellEndpointBuilder<ShellTagType |
     queryFn: safeQueryFn({
       name: 'getAnnouncement',
       request: (pageKey: AnnouncementPageKey) => ({ url: CALLS.announcement.path, params: { page_key: pageKey } }),
-      schema: announcementResponse,
+      schema: loadAnnouncementSchema,
       fallback: () => null,
     }),
     providesTags: (_result, _error, pageKey) => [{ type: 'Bulletin' as const, id: pageKey }],

@@ -3,7 +3,6 @@ import { safeQueryFn } from '@shell/api-client/core';
 import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/core';
 import type { RemoteMenuItem } from './remoteMenu';
 import type { MenuTag } from './menuTag';
-import { headerBubbleResponse, headerTagResponse } from './headerResponses';
 import { HEADER_CALLS } from './calls';
 import { remoteMenuQueryFn } from './remoteMenuQueryFn';
 
@@ -15,7 +14,8 @@ export type HeaderTagType = (typeof HEADER_TAG_TYPES)[number];
 const getHeaderBubbleFromServer = safeQueryFn({
   name: 'getHeaderBubble',
   request: () => ({ url: HEADER_CALLS.headerBubble.path }),
-  schema: headerBubbleResponse,
+  // Loaded beside the request: zod stays out of the page's initial JS (SchemaSource).
+  schema: () => import('./headerSchemas').then((m) => m.headerBubbleResponse),
   fallback: () => '',
 });
 
@@ -39,7 +39,7 @@ export const headerDataEndpoints = (build: ShellEndpointBuilder<ShellTagType | H
     queryFn: safeQueryFn({
       name: 'getHeaderTag',
       request: () => ({ url: HEADER_CALLS.headerTag.path }),
-      schema: headerTagResponse,
+      schema: () => import('./headerSchemas').then((m) => m.headerTagResponse),
       fallback: () => [],
     }),
     providesTags: ['HeaderTag'],

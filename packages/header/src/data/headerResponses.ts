@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
-import { envelope, optStr } from '@shell/api-client/core';
+import { envelope, optStr } from '@shell/api-client/schemas';
 
 /** GET header bubble (main site only): `{ code, data: { bubble } }` → the bubble text, `''` for none. */
 export const headerBubbleResponse = envelope(z.pipe(z.object({ bubble: optStr() }), z.transform(({ bubble }) => bubble)));

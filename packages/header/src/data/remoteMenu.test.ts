@@ -1,5 +1,6 @@
 import type { InvalidMenuItemReason } from './remoteMenu';
-import { localizeMenuUrl, normalizeRemoteMenu, normalizeRemoteMenuItem, remoteMenuResponse } from './remoteMenu';
+import { localizeMenuUrl, normalizeRemoteMenu, normalizeRemoteMenuItem } from './remoteMenu';
+import { remoteMenuResponse } from './remoteMenuResponse';
 
 function validate(raw: unknown, lang: 'en' | 'zh' | 'ja' = 'en') {
   const invalid: InvalidMenuItemReason[] = [];

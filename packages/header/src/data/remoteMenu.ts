@@ -1,10 +1,9 @@
-import * as z from 'zod/mini';
 import type { LangCode } from '@shell/site-config';
 import { safeHref, withLang } from '@shell/site-config';
 import { LAYOUT, LINK_TYPE, PLATFORM_TYPE } from '../internal/spec';
 import type { MenuTag } from './menuTag';
 import { normalizeMenuTags } from './menuTag';
-import { envelope, isRecord, readFlag, readText } from '@shell/api-client/core';
+import { isRecord, readFlag, readText } from '@shell/api-client/core';
 
 export type MenuJumpType = keyof typeof LINK_TYPE;
 export type MenuShowMode = keyof typeof LAYOUT;
@@ -111,10 +110,3 @@ export function normalizeRemoteMenu(raw: unknown, options: RemoteMenuValidation)
   if (!Array.isArray(raw)) return [];
   return raw.map((item) => normalizeRemoteMenuItem(item, options)).filter((item): item is RemoteMenuItem => item !== null);
 }
-
-/**
- * The envelope check only: `data.list` must be an array (spec §5), else the whole response fails
- * and the menu falls back to the empty list. Items are validated afterwards, one by one, so one
- * bad item does not cost the others.
- */
-export const remoteMenuResponse = envelope(z.object({ list: z.array(z.unknown()) }));

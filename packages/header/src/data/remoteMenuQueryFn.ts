@@ -2,9 +2,9 @@ import type { BaseQueryApi, QueryReturnValue } from '@reduxjs/toolkit/query';
 import type { LangCode } from '@shell/site-config';
 import { MENU_RETRIES, MENU_RETRY_DELAY_MS } from '@shell/site-config';
 import { cachedQueryFn } from '@shell/api-client/core';
-import type { RetryPolicy, ShellSchema, ShellThunkExtra } from '@shell/api-client/core';
+import type { RetryPolicy, SchemaSource, ShellSchema, ShellThunkExtra } from '@shell/api-client/core';
 import type { RemoteMenuItem } from './remoteMenu';
-import { normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
+import { normalizeRemoteMenu } from './remoteMenu';
 import { HEADER_CALLS } from './calls';
 import { serverLangCode } from './serverLang';
 
@@ -56,17 +56,19 @@ export function remoteMenuQueryFn(lang: LangCode, api: BaseQueryApi): Promise<Qu
   // The §5 validation runs inside the schema, so what the cache stores (and hands back) is the
   // validated list, and a cache hit does not validate or log again.
   type Parse = { success: true; data: RemoteMenuItem[] } | { success: false; error: unknown };
-  const schema: ShellSchema<RemoteMenuItem[]> = {
-    safeParse(data: unknown): Parse {
-      const parsed = remoteMenuResponse.safeParse(data);
-      if (!parsed.success) return { success: false, error: parsed.error };
-      const items = normalizeRemoteMenu(parsed.data.list, {
-        lang,
-        onInvalid: (reason, item) => shellConfig.logger.log({ level: 'warn', event: 'menu.item-invalid', source: NAME, reason, detail: item }),
-      });
-      return { success: true, data: items };
-    },
-  };
+  // The envelope schema loads beside the request (zod is not in the page's initial JS).
+  const schema: SchemaSource<RemoteMenuItem[]> = () =>
+    import('./headerSchemas').then(({ remoteMenuResponse }): ShellSchema<RemoteMenuItem[]> => ({
+      safeParse(data: unknown): Parse {
+        const parsed = remoteMenuResponse.safeParse(data);
+        if (!parsed.success) return { success: false, error: parsed.error };
+        const items = normalizeRemoteMenu(parsed.data.list, {
+          lang,
+          onInvalid: (reason, item) => shellConfig.logger.log({ level: 'warn', event: 'menu.item-invalid', source: NAME, reason, detail: item }),
+        });
+        return { success: true, data: items };
+      },
+    }));
   return cachedQueryFn<LangCode, RemoteMenuItem[]>({
     name: NAME,
     cacheName: REMOTE_MENU_CACHE,

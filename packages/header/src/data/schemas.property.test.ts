@@ -7,7 +7,8 @@ import { ackResponse } from '../logout/mutationResult';
 import { headerBubbleResponse, headerTagResponse } from './headerResponses';
 import { normalizeMenuTag, normalizeMenuTags } from './menuTag';
 import type { MenuTag } from './menuTag';
-import { localizeMenuUrl, normalizeRemoteMenu, remoteMenuResponse } from './remoteMenu';
+import { localizeMenuUrl, normalizeRemoteMenu } from './remoteMenu';
+import { remoteMenuResponse } from './remoteMenuResponse';
 import type { RemoteMenuItem } from './remoteMenu';
 import {
   anyValue,

@@ -8,7 +8,7 @@ import type { HeaderCallId } from '../data/calls';
 import { HEADER_CALLS } from '../data/calls';
 import { headerDataApi } from '../data/headerData';
 import { headerBubbleResponse, headerTagResponse } from '../data/headerResponses';
-import { remoteMenuResponse } from '../data/remoteMenu';
+import { remoteMenuResponse } from '../data/remoteMenuResponse';
 import { ackResponse } from '../logout/mutationResult';
 import { headerMockFeature } from './index';
 

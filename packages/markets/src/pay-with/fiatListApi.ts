@@ -1,7 +1,7 @@
 import { CACHE_NAMES } from '@shell/site-config';
 import { isomorphicQueryHook, shellApi } from '@shell/api-client';
 import { cachedQueryFn } from '@shell/api-client/core';
-import { buyCryptoFiatListResponse, isCurrencyOptionList } from '../schemas/currencyOption';
+import { isCurrencyOptionList } from '../schemas/currencyOption';
 import type { CurrencyOption } from '../schemas/currencyOption';
 import { PAY_WITH_CALLS } from './calls';
 
@@ -15,7 +15,8 @@ export const fiatListApi = shellApi.injectEndpoints({
         // Fiat codes and payment flags do not depend on the language.
         langBound: false,
         request: () => ({ url: PAY_WITH_CALLS.buyCryptoFiatList.path }),
-        schema: buyCryptoFiatListResponse,
+        // Loaded beside the request: zod stays out of the page's initial JS (SchemaSource).
+        schema: () => import('../schemas/currencyOptionResponse').then((m) => m.buyCryptoFiatListResponse),
         isValid: isCurrencyOptionList,
         fallback: () => [],
       }),

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { alphaRoute } from '../internal/routes';
-import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, optNum, optStr } from '@shell/api-client/schemas';
 import { trendOf } from './primitives';
 import type { Trend } from './primitives';
 

@@ -1,7 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { anyValue, envelopeOf, expectPlainData, flagValue, hostileBody, listOf, parseOrUndefined, RUNS, shaped, textish } from '@shell/test-utils/hostile';
-import { buyCryptoFiatListResponse, isCurrencyOptionList, normalizeCurrencyOption } from './currencyOption';
+import { isCurrencyOptionList } from './currencyOption';
+import { buyCryptoFiatListResponse, normalizeCurrencyOption } from './currencyOptionResponse';
 import type { CurrencyOption } from './currencyOption';
 
 /**

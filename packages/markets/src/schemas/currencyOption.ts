@@ -1,6 +1,4 @@
-import * as z from 'zod/mini';
 import { DEFAULT_FIAT } from '@shell/site-config';
-import { envelope, flag, isRecord, readText } from '@shell/api-client/core';
 import { isListOf } from './shape';
 import type { ShapeOf } from './shape';
 
@@ -19,25 +17,6 @@ export const DEFAULT_CURRENCY_OPTION: CurrencyOption = Object.freeze({
   credit_card: true,
   p2p: true,
 });
-
-const optionObject = z.object({ bank_transfer: flag(true), credit_card: flag(true), p2p: flag(true) });
-
-/** One option; null when the row is unusable (not an object, or no fiat code). */
-export function normalizeCurrencyOption(raw: unknown): CurrencyOption | null {
-  if (!isRecord(raw)) return null;
-  const fiat = readText(raw.fiat)?.trim().toUpperCase();
-  if (!fiat) return null;
-  return { fiat, ...optionObject.parse(raw) };
-}
-
-/** `data.list` must be an array; unusable rows are dropped, the rest kept. */
-export const buyCryptoFiatListData = z.pipe(
-  z.object({ list: z.array(z.unknown()) }),
-  z.transform(({ list }) => list.map(normalizeCurrencyOption).filter((option): option is CurrencyOption => option !== null)),
-);
-
-/** GET /api/web/v1/site/buyCryptoFiatList: `{ code, data: { list: [{ fiat, bank_transfer, credit_card, p2p }] } }`. */
-export const buyCryptoFiatListResponse = envelope(buyCryptoFiatListData);
 
 const currencyOptionShape: ShapeOf<CurrencyOption> = { fiat: 'string', bank_transfer: 'boolean', credit_card: 'boolean', p2p: 'boolean' };
 

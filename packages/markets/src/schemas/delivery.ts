@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { deliveryRoute } from '../internal/routes';
-import { codedEnvelope, flag, optNum, optStr, parseItems, toSeconds } from '@shell/api-client/core';
+import { parseItems, toSeconds } from '@shell/api-client/core';
+import { codedEnvelope, flag, optNum, optStr } from '@shell/api-client/schemas';
 import { DELIVERY_CONTRACT_NAME, trendOf } from './primitives';
 import type { Trend } from './primitives';
 

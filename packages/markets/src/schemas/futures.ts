@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { futuresRoute } from '@shell/site-config';
-import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, flag, optNum, optStr } from '@shell/api-client/schemas';
 import { MARKET_PAIR, splitList, trendOf } from './primitives';
 import type { Trend } from './primitives';
 

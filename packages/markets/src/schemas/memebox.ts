@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { safeHref } from '@shell/site-config';
-import { codedEnvelope, DROPPED_SAMPLES } from '@shell/api-client/core';
+import { DROPPED_SAMPLES } from '@shell/api-client/core';
+import { codedEnvelope } from '@shell/api-client/schemas';
 
 /**
  * `POST /api/web/v1/web3-trade-interface/memebox/symbol_to_path` with JSON `{ symbols: [...] }`

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { pilotRoute } from '../internal/routes';
-import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, flag, optNum, optStr } from '@shell/api-client/schemas';
 import { splitList, trendOf } from './primitives';
 import type { Trend } from './primitives';
 

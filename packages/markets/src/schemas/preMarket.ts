@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { preMarketRoute } from '@shell/site-config';
-import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, optNum, optStr } from '@shell/api-client/schemas';
 
 /**
  * `GET /apiw/v2/pre-market/service/currencies/simple-info?limit=100&page=1`. The spec says both

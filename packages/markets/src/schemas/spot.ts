@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { spotRowRoute } from '../internal/routes';
-import { codedEnvelope, DROPPED_SAMPLES, readFlag, toSeconds } from '@shell/api-client/core';
+import { DROPPED_SAMPLES, readFlag, toSeconds } from '@shell/api-client/core';
+import { codedEnvelope } from '@shell/api-client/schemas';
 import type { ParsedItems } from '@shell/api-client/core';
 import { MAX_TICKER_LENGTH, splitList, trendOf } from './primitives';
 import { fastNumber, optionalNumber, optionalText } from './numbers';

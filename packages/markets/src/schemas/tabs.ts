@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, optStr } from '@shell/api-client/schemas';
 
 /**
  * `GET /apiw/v2/common/tabs?area=web_trade` → `{ code, data: tab[] }`; a tab is

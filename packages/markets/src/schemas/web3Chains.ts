@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, optNum, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, optNum, optStr } from '@shell/api-client/schemas';
 
 /**
  * `GET /apiw/v2/web3/chains?lang=&sub_website_id=&chain=` (not shown; chosen):

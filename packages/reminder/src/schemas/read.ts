@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope } from '@shell/api-client/core';
+import { codedEnvelope } from '@shell/api-client/schemas';
 
 /**
  * `POST /apiw/v2/herald/msg/read` (form `msg_type`) → `{ code, message }`; code 200 = success

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, flag, optNum, optStr, parseItems, readText, toSeconds } from '@shell/api-client/core';
+import { parseItems, readText, toSeconds } from '@shell/api-client/core';
+import { codedEnvelope, flag, optNum, optStr } from '@shell/api-client/schemas';
 
 /**
  * `GET /apiw/v2/herald/renew/record?page=&size=&code=&language=&now=` →

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { codedEnvelope, flag, optNum, optStr, parseItems } from '@shell/api-client/core';
+import { parseItems } from '@shell/api-client/core';
+import { codedEnvelope, flag, optNum, optStr } from '@shell/api-client/schemas';
 
 /**
  * `GET /apiw/v2/herald/renew/tab?language=` → an array of tabs (spec §7). Sent by the exchange

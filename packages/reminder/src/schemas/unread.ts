@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { codedEnvelope } from '@shell/api-client/core';
+import { codedEnvelope } from '@shell/api-client/schemas';
 
 /**
  * `GET /apiw/v2/herald/msg/unread/num` → `{ code, data: { [type]: count } }` (spec §7). Visitors

@@ -2,7 +2,6 @@ import type { ComplianceInfo } from '@shell/site-config';
 import { UNKNOWN_COMPLIANCE } from '@shell/site-config';
 import type { ShellEndpointBuilder } from '../../apiOptions';
 import { ONE_RETRY, safeQueryFn } from '../../safeQuery';
-import { complianceResponse } from '../../schemas/compliance';
 import { CALLS } from '../catalog';
 
 /**
@@ -18,7 +17,8 @@ export const complianceEndpoints = (build: ShellEndpointBuilder) => ({
     queryFn: safeQueryFn({
       name: 'getComplianceCheck',
       request: () => ({ url: CALLS.complianceCheck.path }),
-      schema: complianceResponse,
+      // Loaded beside the first request: zod stays out of the initial JS (SchemaSource).
+      schema: () => import('../../schemas/sharedResponses').then((m) => m.complianceResponse),
       // A failed check hides regulated items: one retry on network/5xx first.
       retry: ONE_RETRY,
       fallback: () => UNKNOWN_COMPLIANCE,

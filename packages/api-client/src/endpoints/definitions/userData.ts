@@ -1,9 +1,8 @@
 import type { ShellEndpointBuilder } from '../../apiOptions';
 import { ONE_RETRY, safeQueryFn } from '../../safeQuery';
 import type { UserInfo } from '../../schemas/userInfo';
-import { userInfoResponse, VISITOR_USER_INFO } from '../../schemas/userInfo';
+import { UNIFIED_ACCOUNT_DEFAULTS, VISITOR_USER_INFO } from '../../schemas/sharedDefaults';
 import type { UnifiedAccountMode } from '../../schemas/unifiedAccount';
-import { UNIFIED_ACCOUNT_DEFAULTS, unifiedAccountModeResponse } from '../../schemas/unifiedAccount';
 import { CALLS } from '../catalog';
 
 /**
@@ -15,7 +14,8 @@ export const userDataEndpoints = (build: ShellEndpointBuilder) => ({
     queryFn: safeQueryFn({
       name: 'getUserInfo',
       request: () => ({ url: CALLS.userInfo.path }),
-      schema: userInfoResponse,
+      // Loaded beside the first request: zod stays out of the initial JS (SchemaSource).
+      schema: () => import('../../schemas/sharedResponses').then((m) => m.userInfoResponse),
       // A blip must not show a signed-in user the visitor header: one retry on network/5xx.
       retry: ONE_RETRY,
       // A failed call shows the visitor header: safer than a half-logged-in one.
@@ -27,7 +27,7 @@ export const userDataEndpoints = (build: ShellEndpointBuilder) => ({
     queryFn: safeQueryFn({
       name: 'getUnifiedAccountMode',
       request: () => ({ url: CALLS.unifiedAccountMode.path }),
-      schema: unifiedAccountModeResponse,
+      schema: () => import('../../schemas/sharedResponses').then((m) => m.unifiedAccountModeResponse),
       fallback: () => UNIFIED_ACCOUNT_DEFAULTS,
     }),
     providesTags: ['UnifiedAccount'],
