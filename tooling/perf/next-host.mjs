@@ -12,9 +12,14 @@
 //      server's CPU time per page, reported as ratios. The requests ask for gzip, as browsers do,
 //      so the compression is in the cost.
 //
-// The shell's mock API runs in a second `next start` of the same build (`SHELL_API_ORIGIN`), as a
-// real backend runs elsewhere: the page server's figures are then its own work (the shell's calls
-// leave it over HTTP, as they would in production). The mock's static host
+// The page server calls the shell's API (`SHELL_API_ORIGIN`) on a replaying backend in this process:
+// the mock API's own handler (`createMockApiHandler` of @shell/root/mocks) answers each call once,
+// and its answer is replayed after that. A real backend runs elsewhere and its cost is not the
+// shell's; the mock's handlers (MSW matching, generated data) cost more than the page itself, and
+// run under load in the page server, or in a second one on the same two cores, they made the
+// server's calls time out (the shell then renders its fallbacks: another page). So the page
+// server's figures are its own work: the shell's calls leave it over HTTP, as in production. The
+// browser's own calls (Lighthouse) go to the host's `/mock-api` route as usual. The mock's static host
 // (`https://static.gate.example`: icons, avatars) is fictional; Chromium is pointed at a local
 // HTTPS server that answers it with the mock's own placeholder files, as the e2e suites route it.
 //
@@ -22,9 +27,10 @@
 //                                   [--quick] [--only lighthouse,load] [--json out.json] [--no-check]
 //
 // `--quick`: one Lighthouse run per profile and 5 s of load per page. PERF_NEXT_PORT (default 3131;
-// the API on the next port) keeps it away from the e2e run's 3100.
+// the replaying API on the next port) keeps it away from the e2e run's 3100.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { createServer as createHttpServer } from 'node:http';
 import { createServer } from 'node:https';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -144,6 +150,40 @@ async function startStaticHost(scratch) {
   return { host: new URL(STATIC_HOST).hostname, port: server.address().port, stop: () => server.close() };
 }
 
+/**
+ * The replaying backend (see the top of this file) on `port`: GET answers of the mock API handler,
+ * recorded per path, query and signed-in user, then replayed; `calls` counts every request.
+ */
+async function startReplayingApi(port) {
+  const { createMockApiHandler } = await import(packageEntry('root', './mocks'));
+  const handle = createMockApiHandler({ basePath: '/mock-api' });
+  const recorded = new Map();
+  const stats = { calls: 0, recorded: 0 };
+  const server = createHttpServer(async (req, res) => {
+    stats.calls += 1;
+    const user = /(?:^|;\s*)shell_mock_user=([^;]*)/.exec(req.headers.cookie ?? '')?.[1] ?? '';
+    const key = `${req.url} ${user}`;
+    let answer = req.method === 'GET' ? recorded.get(key) : undefined;
+    if (!answer) {
+      const chunks = [];
+      for await (const chunk of req) chunks.push(chunk);
+      const headers = new Headers();
+      for (const [name, value] of Object.entries(req.headers)) if (typeof value === 'string') headers.set(name, value);
+      const response = await handle(new Request(`http://127.0.0.1:${port}${req.url}`, { method: req.method, headers, body: chunks.length > 0 ? Buffer.concat(chunks) : undefined }));
+      const kept = Object.fromEntries([...response.headers].filter(([name]) => !['content-length', 'content-encoding', 'set-cookie'].includes(name)));
+      const cookies = response.headers.getSetCookie();
+      answer = { status: response.status, headers: cookies.length > 0 ? { ...kept, 'set-cookie': cookies } : kept, body: Buffer.from(await response.arrayBuffer()) };
+      if (req.method === 'GET' && response.ok) {
+        recorded.set(key, answer);
+        stats.recorded += 1;
+      }
+    }
+    res.writeHead(answer.status, { ...answer.headers, 'content-length': answer.body.length }).end(answer.body);
+  });
+  await new Promise((done) => server.listen(port, '127.0.0.1', done));
+  return { url: `http://127.0.0.1:${port}`, stats, stop: () => server.close() };
+}
+
 /** The audits of a category that lost points (weighted), and the other failed ones, by id. */
 function failedAudits(lhr, category) {
   return lhr.categories[category].auditRefs
@@ -206,16 +246,18 @@ function cannon(url, { connections, duration }) {
   });
 }
 
-async function load(server, { connections, duration }) {
+async function load(server, api, { connections, duration }) {
   const warmup = Math.min(3, duration);
   for (const page of PAGES) await cannon(`${server.url}${page.path}`, { connections, duration: warmup });
   const results = {};
   for (const page of PAGES) {
     const cpuBefore = groupCpuSeconds(server.pgid);
+    const callsBefore = api.stats.calls;
     const result = await cannon(`${server.url}${page.path}`, { connections, duration });
     const cpu = groupCpuSeconds(server.pgid) - cpuBefore;
+    const apiCalls = api.stats.calls - callsBefore;
     if (result.non2xx > 0 || result.errors > 0) throw new Error(`${page.path}: ${result.non2xx} non-2xx answers and ${result.errors} errors under load`);
-    results[page.id] = { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, p50Ms: result.latency.p50, requests: result.requests.total, cpuMsPerRequest: (cpu * 1000) / result.requests.total, kbPerResponse: result.throughput.total / result.requests.total / 1024 };
+    results[page.id] = { requestsPerSecond: result.requests.average, p99Ms: result.latency.p99, p50Ms: result.latency.p50, requests: result.requests.total, cpuMsPerRequest: (cpu * 1000) / result.requests.total, kbPerResponse: result.throughput.total / result.requests.total / 1024, apiCallsPerPage: apiCalls / result.requests.total };
     console.log(`  ${page.path}: ${result.requests.average.toFixed(0)} req/s, p99 ${result.latency.p99} ms, ${results[page.id].cpuMsPerRequest.toFixed(2)} CPU ms/page`);
   }
   const { shell, bare } = results;
@@ -227,6 +269,7 @@ async function load(server, { connections, duration }) {
       metric(`next.load.${page.id}.p99`, `${page.label}: p99 latency`, r.p99Ms, 'ms'),
       metric(`next.load.${page.id}.cpu`, `${page.label}: server CPU per page`, r.cpuMsPerRequest, 'ms'),
       metric(`next.load.${page.id}.kb`, `${page.label}: response, gzip`, r.kbPerResponse, 'KB'),
+      metric(`next.load.${page.id}.calls`, `${page.label}: API calls from the server per page`, r.apiCallsPerPage, ''),
     );
   }
   metrics.push(
@@ -240,7 +283,7 @@ async function load(server, { connections, duration }) {
 export async function measure({ build = true, runs = 3, duration = 20, connections = 20, only = ['lighthouse', 'load'] } = {}) {
   if (build) buildHost();
   const scratch = mkdtempSync(join(tmpdir(), 'shell-next-bench-'));
-  const api = await startNext(NEXT_PORT + 1);
+  const api = await startReplayingApi(NEXT_PORT + 1);
   let server;
   let staticHost;
   try {
@@ -254,7 +297,7 @@ export async function measure({ build = true, runs = 3, duration = 20, connectio
       details.lighthouse = lh.details;
     }
     if (only.includes('load')) {
-      const l = await load(server, { connections, duration });
+      const l = await load(server, api, { connections, duration });
       metrics.push(...l.metrics);
       details.load = l.details;
     }
