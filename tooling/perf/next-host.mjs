@@ -286,6 +286,12 @@ export async function measure({ build = true, runs = 3, duration = 20, connectio
   const api = await startReplayingApi(NEXT_PORT + 1);
   let server;
   let staticHost;
+  // `next start` runs in a process group of its own: stopped on Ctrl-C too, not left on the port.
+  const interrupted = () => {
+    server?.stop();
+    process.exit(130);
+  };
+  process.once('SIGINT', interrupted).once('SIGTERM', interrupted);
   try {
     server = await startNext(NEXT_PORT, { SHELL_API_ORIGIN: api.url });
     const metrics = [];
@@ -303,6 +309,7 @@ export async function measure({ build = true, runs = 3, duration = 20, connectio
     }
     return { metrics, details };
   } finally {
+    process.off('SIGINT', interrupted).off('SIGTERM', interrupted);
     staticHost?.stop();
     server?.stop();
     api.stop();
