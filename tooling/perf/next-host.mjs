@@ -226,6 +226,10 @@ async function lighthouseProfiles(origin, runs, staticHost) {
       );
       details[profile.id] = {
         runs: lhrs.map((r) => Object.fromEntries(Object.keys(GOALS).map((c) => [c, Math.round(r.categories[c].score * 100)]))),
+        // A category that missed in a run other than the median one: what it lost points on (flaky audits show here).
+        otherRunsMissed: lhrs
+          .filter((r) => r !== lhr)
+          .flatMap((r) => Object.keys(GOALS).filter((c) => c !== 'performance' && Math.round(r.categories[c].score * 100) < GOALS[c]).map((c) => `${c}: ${failedAudits(r, c).join('; ')}`)),
         failedAudits: Object.fromEntries(Object.keys(GOALS).map((c) => [c, failedAudits(lhr, c)])),
         lighthouseVersion: lhr.lighthouseVersion,
         formFactor: lhr.configSettings.formFactor,
