@@ -66,8 +66,8 @@ export default tseslint.config(
   },
   {
     // Config files of tools that require a default export.
-    // Next.js App Router files (pages, layouts) are default exports by convention.
-    files: ['**/*.config.{ts,js,mjs}', '**/.storybook/**', '**/*.stories.{ts,tsx}', '**/tsup.config.ts', '**/vite.config.ts', 'apps/next-host/app/**/{page,layout}.tsx'],
+    // Next.js App Router files (pages, layouts, metadata routes) are default exports by convention.
+    files: ['**/*.config.{ts,js,mjs}', '**/.storybook/**', '**/*.stories.{ts,tsx}', '**/tsup.config.ts', '**/vite.config.ts', 'apps/next-host/app/**/{page,layout}.tsx', 'apps/next-host/app/robots.ts'],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

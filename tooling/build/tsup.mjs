@@ -1,3 +1,5 @@
+import { readFileSync } from 'node:fs';
+import { addPackageRegistration } from './package-registry.mjs';
 import { stripMessageDescriptionsPlugin } from './strip-descriptions.mjs';
 import { addUseClientDirectives, clientEntryNames } from './use-client.mjs';
 
@@ -46,6 +48,9 @@ export function definePackageConfig({ entry, external = [], clientEntries = true
     },
     async onSuccess() {
       addUseClientDirectives('dist', client);
+      // tsup runs in the package's folder: its package.json names the version the registry checks.
+      const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
+      addPackageRegistration('dist', client, { name, version });
     },
   };
 }

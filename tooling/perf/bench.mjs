@@ -9,9 +9,12 @@
 //      first-row.mjs     hover → first visible market row (spot, futures; issue 24), same build and throttling
 //   3. memory.mjs        heap growth: all flyouts once; 50 spot flyout cycles
 //   4. server-render.mjs renderToString / renderToPipeableStream of the whole shell, HTML gzip size
-//   5. the packages' vitest benches (`bench(` in packages/*), for information
+//   5. next-host.mjs     the Next.js host's production build: Lighthouse 12.8 (mobile; visitor, signed-in
+//                        user) and the server cost of the shell under autocannon (issue 24 item 3)
+//   6. the packages' vitest benches (`bench(` in packages/*), for information
 //
-//   node tooling/perf/bench.mjs [--runs 5] [--cycles 50] [--iterations 2000] [--only page,first-row,memory,server,vitest] [--out-dir tooling/perf]
+//   node tooling/perf/bench.mjs [--runs 5] [--cycles 50] [--iterations 2000] [--lighthouse-runs 3] [--load-seconds 20]
+//                               [--only page,first-row,memory,server,next,vitest] [--out-dir tooling/perf]
 //
 // PERF_DEMO_OUT_DIR / PERF_DEMO_PORT choose the build folder and port (default /tmp/demo-c, 4321).
 import { spawn, spawnSync } from 'node:child_process';
@@ -20,7 +23,7 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_EXECUTABLE } from '../scripts/chromium.mjs';
-import { buildDemo, cliOptions, DEMO_OUT_DIR, DEMO_PORT, formatValue, MOCK_LATENCY_MS, ROOT, startDemoServer } from './lib.mjs';
+import { buildDemo, cliOptions, DEMO_OUT_DIR, DEMO_PORT, formatBudget, formatValue, MOCK_LATENCY_MS, ROOT, startDemoServer } from './lib.mjs';
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
@@ -31,7 +34,7 @@ const VITEST_BENCHES = [
 ];
 
 const options = cliOptions();
-const only = new Set((options.get('only', 'page,first-row,memory,server,vitest') ?? '').split(','));
+const only = new Set((options.get('only', 'page,first-row,memory,server,next,vitest') ?? '').split(','));
 const outDir = options.get('out-dir', HERE);
 const scratch = mkdtempSync(join(tmpdir(), 'shell-bench-'));
 
@@ -89,7 +92,20 @@ const SECTION_TITLES = {
   'first-row': 'Hover → first market row (demo production build, Chromium, 4× CPU throttling, median of the runs; issue 24)',
   memory: 'Memory (Chromium heap after forced GC)',
   server: 'Server render (Node, NODE_ENV=production, packages’ dist)',
+  next: 'Next.js host (apps/next-host, `next build` + `next start`): Lighthouse 12.8 mobile, server cost of the shell (issue 24)',
 };
+
+/** The next-host section's extra lines: what each Lighthouse category lost points on, and the load set-up. */
+function nextHostNotes(s) {
+  const lines = [];
+  for (const [profile, d] of Object.entries(s.details?.lighthouse ?? {})) {
+    const failed = Object.entries(d.failedAudits).filter(([, audits]) => audits.length > 0);
+    lines.push(`- Lighthouse ${d.lighthouseVersion}, ${profile}, median of ${d.runs.length} (${d.formFactor}, ${d.throttling} throttling; runs: ${d.runs.map((r) => Object.values(r).join('/')).join(', ')}). Audits below 1: ${failed.length === 0 ? 'none' : failed.map(([c, audits]) => `${c}: ${audits.join('; ')}`).join(' — ')}.`);
+  }
+  const load = s.details?.load;
+  if (load) lines.push(`- Load: autocannon, ${load.connections} connections, ${load.duration} s per page after ${load.warmupSeconds} s of warm-up each, gzip asked for; the server’s API calls answered by a backend that replays the mock API’s answers, so the page server’s CPU is its own work.`);
+  return lines;
+}
 
 function markdown(report) {
   const lines = [
@@ -108,13 +124,14 @@ function markdown(report) {
       continue;
     }
     lines.push('| figure | measured | budget | result |', '| --- | ---: | ---: | --- |');
-    for (const m of s.metrics.filter((x) => x.budget !== null)) lines.push(`| ${m.label} | ${formatValue(m.value, m.unit)} | ≤ ${formatValue(m.budget, m.unit)} | ${m.pass ? 'pass' : '**FAIL**'} |`);
+    for (const m of s.metrics.filter((x) => x.budget !== null)) lines.push(`| ${m.label} | ${formatValue(m.value, m.unit)} | ${formatBudget(m)} | ${m.pass ? 'pass' : '**FAIL**'} |`);
     const info = s.metrics.filter((x) => x.budget === null);
     if (info.length > 0) {
       lines.push('', '<details><summary>For information (no budget)</summary>', '', '| figure | measured |', '| --- | ---: |');
       for (const m of info) lines.push(`| ${m.label} | ${formatValue(m.value, m.unit)} |`);
       lines.push('', '</details>');
     }
+    if (s.name === 'next') lines.push('', ...nextHostNotes(s));
     lines.push('', `(${s.seconds.toFixed(0)} s)`);
   }
   lines.push(
@@ -143,6 +160,7 @@ function markdown(report) {
     '- `tooling/perf/first-row.mjs`: each run a fresh context at 1440×900 on the home page (main site, visitor), the same quiet 3 s after load, then the pointer straight onto the entry; the figure is from the entry’s `pointerover` to the first animation frame with one of its rows (`role=option`) laid out. `navigator.connection` is reported as a fast link (budgeted: idle + intent prefetch), as 3g (intent prefetch only) and with Save-Data (no prefetch: the cold opening); the network itself is not throttled.',
     '- `tooling/perf/memory.mjs`: `HeapProfiler.collectGarbage` twice, then `Runtime.getHeapUsage`; snapshots split the growth into compiled code (V8 warming up, not a leak) and script data.',
     '- `tooling/perf/server-render.mjs`: warm-up, then N renders of each kind, a fresh store per render from the same preloaded state; wall time and the process’s CPU time.',
+    '- `tooling/perf/next-host.mjs`: `next build` of apps/next-host, `next start` (compression on); Lighthouse’s default mobile profile against `http://localhost:3131/` (main site) as a visitor and with the mock API’s sign-in cookie on every request; the mock’s fictional static host answered by a local HTTPS server with its placeholder files. Load: `/` (the shell around the host’s home page) against `/no-shell` (the same page under an empty root layout, also rendered per request); server CPU per page from /proc, the page server’s process group only.',
   );
   return `${lines.join('\n')}\n`;
 }
@@ -162,6 +180,7 @@ async function main() {
       }
     }
     if (only.has('server')) report.sections.push(await section('server', 'server-render.mjs', ['--iterations', options.get('iterations', '2000')]));
+    if (only.has('next')) report.sections.push(await section('next', 'next-host.mjs', ['--runs', options.get('lighthouse-runs', '3'), '--duration', options.get('load-seconds', '20')]));
     if (only.has('vitest')) report.vitest = vitestBenches();
   } finally {
     rmSync(scratch, { recursive: true, force: true });
@@ -174,7 +193,7 @@ async function main() {
   console.log(`\nwrote ${join(outDir, 'results.json')} and ${join(outDir, 'RESULTS.md')}`);
   for (const s of report.sections) {
     if (s.error) console.log(`  ${s.name}: NOT MEASURED (${s.error})`);
-    else for (const m of s.metrics.filter((x) => x.budget !== null)) console.log(`  ${m.pass ? 'pass' : 'FAIL'}  ${m.label}: ${formatValue(m.value, m.unit)} (≤ ${formatValue(m.budget, m.unit)})`);
+    else for (const m of s.metrics.filter((x) => x.budget !== null)) console.log(`  ${m.pass ? 'pass' : 'FAIL'}  ${m.label}: ${formatValue(m.value, m.unit)} (${formatBudget(m)})`);
   }
   if (report.failed.length > 0) {
     console.error(`\n${report.failed.length} over budget or not measured`);

@@ -239,10 +239,17 @@ export const percentile = (values, p) => {
 
 /**
  * One measured figure beside its budget. `budget: null` = reported for information only.
- * `pass` is true when the value is within the budget (≤).
+ * `pass` is true when the value is within the budget: at most the budget, or at least it when
+ * `direction` is 'min' (a score to reach).
  */
-export function metric(id, label, value, unit, budget = null) {
-  return { id, label, value, unit, budget, pass: budget === null ? null : value <= budget };
+export function metric(id, label, value, unit, budget = null, direction = 'max') {
+  const pass = budget === null ? null : direction === 'min' ? value >= budget : value <= budget;
+  return { id, label, value, unit, budget, ...(direction === 'min' ? { direction } : {}), pass };
+}
+
+/** `≤ 100 ms` or `≥ 95` for a budgeted figure. */
+export function formatBudget(m) {
+  return `${m.direction === 'min' ? '≥' : '≤'} ${formatValue(m.budget, m.unit)}`;
 }
 
 export function formatValue(value, unit) {
@@ -251,13 +258,15 @@ export function formatValue(value, unit) {
   if (unit === 'MB') return `${value.toFixed(2)} MB`;
   if (unit === 'KB') return `${value.toFixed(2)} KB`;
   if (unit === '') return value.toFixed(3);
+  if (unit === 'score') return value.toFixed(0);
+  if (unit === 'req/s') return `${value.toFixed(0)} req/s`;
   return `${value} ${unit}`;
 }
 
 export function printMetrics(title, metrics) {
   console.log(`\n${title}`);
   for (const m of metrics) {
-    const budget = m.budget === null ? '(info)' : `≤ ${formatValue(m.budget, m.unit)}  ${m.pass ? 'pass' : 'FAIL'}`;
+    const budget = m.budget === null ? '(info)' : `${formatBudget(m)}  ${m.pass ? 'pass' : 'FAIL'}`;
     console.log(`  ${m.label.padEnd(58)} ${formatValue(m.value, m.unit).padStart(12)}  ${budget}`);
   }
 }

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import type { Metadata } from 'next';
 import { headers } from 'next/headers';
 import { redirect } from 'next/navigation';
 import { prepareShell, siteFromRequest, themeBootScript } from '@shell/root/server';
@@ -7,6 +8,12 @@ import '@shell/root/styles.css';
 import { HostStoreProvider } from '../../host/HostStore';
 import { API_BASE_PATH, SITE_HOSTS, serverApiOrigin } from '../../host/config';
 import './host.css';
+
+// The page's title and description are the host's: the shell renders no <head> content of its own.
+export const metadata: Metadata = {
+  title: { default: 'Host app', template: '%s | Host app' },
+  description: 'A Next.js host app framed by the shell: header, announcements and footer rendered on the server.',
+};
 
 /**
  * The whole server-rendered integration of the shell (the @shell/root README's recipe): prepare the

@@ -74,7 +74,11 @@ function NoticeBar({ kind, notice, pending, dismissed }: NoticeBarProps) {
   }, [notice, storedId]);
 
   if (pending || (notice != null && dismissed === null)) {
-    return kind === 'page' ? <div className="shell-prefs-announcement shell-prefs-announcement--pending" aria-hidden="true" /> : null;
+    // The bulletin holds its height only once it is known to have a text (preloaded on the server):
+    // while the dismissed list is unread (server HTML, hydration) it then most likely shows, and a
+    // bar appearing after hydration pushed the whole page down (CLS 0.05 on a phone, Lighthouse).
+    const holds = kind === 'page' || (notice != null && content !== '');
+    return holds ? <div className="shell-prefs-announcement shell-prefs-announcement--pending" aria-hidden="true" /> : null;
   }
   if (!visible || !notice) return null;
 
@@ -115,8 +119,9 @@ function NoticeBar({ kind, notice, pending, dismissed }: NoticeBarProps) {
  * overflowing text scrolls as a marquee of width / 200 × 3 s, paused on hover and focus, still
  * under `prefers-reduced-motion` (CSS). An empty or failing bulletin (§8 fallback `null`) shows
  * nothing. While the page announcement or the dismissed list is not known yet, an empty bar of
- * the same height holds the space; the bulletin holds none, because it is empty on most days and
- * a held space would make every page jump when it turns out empty.
+ * the same height holds the space; the bulletin holds none while it loads, because it is empty on
+ * most days and a held space would make every page jump when it turns out empty, but holds it once
+ * its text is known (preloaded by the server) until the dismissed list is read.
  */
 export function AnnouncementBar() {
   const { pathname } = useShellHost();

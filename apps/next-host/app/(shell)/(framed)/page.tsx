@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import { HostCounter } from '../../../host/HostStore';
+
+export const metadata: Metadata = { title: 'Home' };
 
 export default function HomePage() {
   return (

@@ -1,4 +1,7 @@
+import type { Metadata } from 'next';
 import { HostCounter } from '../../../host/HostStore';
+
+export const metadata: Metadata = { title: 'Plain page' };
 
 /**
  * A page with no shell header or footer: the shell's root still keeps `<html>` lang, dir and theme
