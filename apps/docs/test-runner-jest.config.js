@@ -8,6 +8,9 @@ const baseConfig = getJestConfig();
 /** @type {import('@jest/types').Config.InitialOptions} */
 export default {
   ...baseConfig,
+  // Besides the stories: the docs pages (the test-runner skips them) and the getting-started
+  // pages' check against the example hosts' files. Same run, same report, same browser.
+  testMatch: [...(baseConfig.testMatch ?? []), '<rootDir>/apps/docs/tests/*.test.cjs'],
   testEnvironmentOptions: {
     ...baseConfig.testEnvironmentOptions,
     'jest-playwright': {

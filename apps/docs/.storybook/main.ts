@@ -3,7 +3,7 @@ import type { StorybookConfig } from '@storybook/react-vite';
 
 const repoRoot = fileURLToPath(new URL('../../..', import.meta.url));
 /** Workspace packages that Storybook reads from source, so it never needs a prior package build. */
-const WORKSPACE_PACKAGES = 'site-config|ui|api-client|mocks|header|footer|markets|reminder';
+const WORKSPACE_PACKAGES = 'site-config|ui|api-client|mocks|header|footer|markets|reminder|root';
 
 const config: StorybookConfig = {
   framework: { name: '@storybook/react-vite', options: {} },
@@ -12,7 +12,24 @@ const config: StorybookConfig = {
   // mockServiceWorker.js lives in public/ and must be served from the root of the preview.
   staticDirs: ['../public'],
   core: { disableTelemetry: true, disableWhatsNewNotifications: true },
-  typescript: { reactDocgen: false },
+  typescript: {
+    // Props tables and controls come from the components' TypeScript props and their TSDoc.
+    // react-docgen-typescript (not react-docgen): our props are interfaces spread over files and
+    // packages (`HeaderProps` extends the slots, parts re-export another package's props), which
+    // only the type checker resolves. Its program is tsconfig.docgen.json: the packages' .tsx sources.
+    reactDocgen: 'react-docgen-typescript',
+    reactDocgenTypescriptOptions: {
+      tsconfigPath: fileURLToPath(new URL('../tsconfig.docgen.json', import.meta.url)),
+      // The components (.tsx), and the one component defined in a .ts file.
+      include: [`${repoRoot}packages/*/src/**/*.tsx`, `${repoRoot}packages/markets/src/search/useMarketSearchHotkey.ts`],
+      exclude: ['**/*.test.tsx', '**/*.stories.tsx'],
+      // `'light' | 'dark'` props become select controls, optional props read `T`, not `T | undefined`.
+      shouldExtractLiteralValuesFromEnum: true,
+      shouldRemoveUndefinedFromOptional: true,
+      // Only our own props: not the hundreds of DOM/React attributes a component may spread.
+      propFilter: (prop) => !prop.parent || !/node_modules/.test(prop.parent.fileName),
+    },
+  },
   async viteFinal(viteConfig) {
     const { mergeConfig } = await import('vite');
     return mergeConfig(viteConfig, {

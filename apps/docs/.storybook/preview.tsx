@@ -36,6 +36,7 @@ import '@shell/markets/styles.css';
 import '@shell/footer/styles.css';
 import '@shell/reminder/styles.css';
 import '../stories/support/docs.css';
+import { FeaturePage } from '../stories/support/FeaturePage';
 import { createObservableLogger, ShellStoryContext } from '../stories/support/shell-story';
 import type { ShellStoryEnvironment } from '../stories/support/shell-story';
 
@@ -161,6 +162,36 @@ const withShell: Decorator = (Story, context) => {
   );
 };
 
+/**
+ * What the reader sees above a story's canvas: why the story pins the site or user (the toolbar's
+ * Site and User are locked for it: `parameters.pinned`), and why its canvas is empty when that is
+ * the behaviour shown (`parameters.emptyCanvas`). The test-runner fails a story that pins a site
+ * or user without saying why (.storybook/test-runner.ts).
+ */
+const withNotes: Decorator = (Story, context) => {
+  const pinnedGlobals = (['site', 'user'] as const).filter((name) => context.storyGlobals?.[name] !== undefined);
+  const pinned = context.parameters.pinned as string | undefined;
+  const empty = context.parameters.emptyCanvas as string | undefined;
+  if (pinnedGlobals.length === 0 && !empty) return <Story />;
+  const what = pinnedGlobals.map((name) => `${name} “${String(context.storyGlobals[name])}”`).join(' and ');
+  return (
+    <>
+      {pinnedGlobals.length > 0 ? (
+        <p className="docs-caption" data-docs-note="pinned">
+          This story pins the {what} (the toolbar&apos;s {pinnedGlobals.map((name) => (name === 'site' ? 'Site' : 'User')).join(' and ')}{' '}
+          {pinnedGlobals.length > 1 ? 'are' : 'is'} locked here): {pinned ?? 'no reason given'}
+        </p>
+      ) : null}
+      {empty ? (
+        <p className="docs-caption" data-docs-note="empty">
+          {empty}
+        </p>
+      ) : null}
+      <Story />
+    </>
+  );
+};
+
 const preview = {
   globalTypes: {
     site: {
@@ -211,12 +242,15 @@ const preview = {
   // Every lazy part is fetched before a story renders, so play functions meet the panels as a
   // user meets them after the trigger's pointer-enter preload.
   loaders: [mswLoader(startWorker), shellLoader, () => Promise.all([preloadHeaderParts(), ReminderBell.preload(), ReminderPage.preload()])],
-  decorators: [withShell],
+  decorators: [withShell, withNotes],
+  // A docs page for every story file (props table, first story, links to the others): see FeaturePage.
+  tags: ['autodocs'],
   parameters: {
+    docs: { page: FeaturePage },
     layout: 'padded',
     controls: { expanded: true },
     options: {
-      storySort: { order: ['Introduction', 'Packages', 'Foundations', ['Theme tokens', 'Policy', 'Shell data', 'Messages']] },
+      storySort: { order: ['Introduction', 'Getting started', ['Next.js', 'Vite'], 'Packages', ['root', 'site-config', 'api-client', 'ui', 'header', 'footer', 'markets', 'reminder', 'mocks'], 'Foundations', ['Theme tokens', 'Policy', 'Shell data', 'Messages']] },
     },
   },
 } satisfies Preview;

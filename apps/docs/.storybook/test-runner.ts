@@ -73,7 +73,17 @@ const config: TestRunnerConfig = {
     // The test-runner does not apply a story's viewport global itself: size the page to it, so
     // mobile stories (drawer, accordion, marquee) run at the width their play functions expect.
     type ViewportGlobals = { viewport?: { value?: string } };
-    const story = (await getStoryContext(page, context)) as unknown as { storyGlobals?: ViewportGlobals; globals?: ViewportGlobals };
+    const story = (await getStoryContext(page, context)) as unknown as {
+      storyGlobals?: ViewportGlobals & { site?: string; user?: string };
+      globals?: ViewportGlobals;
+      parameters?: { pinned?: string };
+    };
+    // A story that pins the site or user locks those toolbar menus: it must say why (shown above
+    // its canvas, see withNotes in preview.tsx); a story that only shows an example follows the toolbar.
+    const pins = story.storyGlobals?.site !== undefined || story.storyGlobals?.user !== undefined;
+    if (pins && !story.parameters?.pinned) {
+      throw new Error(`${context.id} pins the site or user (toolbar locked) without parameters.pinned saying why; let the toolbar drive it or explain the pin`);
+    }
     const viewport = story.storyGlobals?.viewport?.value ?? story.globals?.viewport?.value;
     await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DESKTOP);
     // Theme switches below must not be measured mid-transition (the tokens drop durations to 0).

@@ -33,6 +33,7 @@ export interface HeaderSlots {
 }
 
 export interface HeaderProps {
+  /** What the host puts into the header: the market flyouts (`renderFlyout`, `prefetchFlyout`), content at named places (`placements`) and the notification bell (`bell`). */
   slots?: HeaderSlots;
   /** The environment flag of the new (remote) menu system: `'true'` turns it on (main site only). */
   newMenuSystem?: string;
@@ -44,5 +45,6 @@ export interface HeaderProps {
   signupUrl?: string;
   /** Demo mode: shows the "live trading" link to the real host with the current path. */
   demoMode?: boolean;
+  /** Extra class on the header's root element. */
   className?: string;
 }

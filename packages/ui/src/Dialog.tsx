@@ -4,7 +4,9 @@ import { createPortal } from 'react-dom';
 import { FloatingFocusManager, useFloatingRootContext } from '@floating-ui/react';
 
 export interface DialogProps {
+  /** Whether the dialog is shown (controlled by the caller). */
   open: boolean;
+  /** Called on Escape, the close button and (when `dismissible`) a backdrop click; the caller sets `open` to false. */
   onClose: () => void;
   /** Visible title (rendered as the dialog's `<h2>` and its accessible name). */
   title: ReactNode;
@@ -16,6 +18,7 @@ export interface DialogProps {
   variant?: 'modal' | 'sheet' | 'fullscreen';
   /** Close on a backdrop click (default true). */
   dismissible?: boolean;
+  /** Extra class on the dialog's panel. */
   className?: string;
   children?: ReactNode;
 }

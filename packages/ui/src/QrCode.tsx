@@ -11,6 +11,7 @@ export interface QrCodeProps {
   size?: number;
   /** Accessible name, e.g. "Scan to download the app". */
   label: string;
+  /** Extra class on the `<svg>`. */
   className?: string;
 }
 

@@ -25,7 +25,12 @@ export function useToast(durationMs = 2000): { message: string | null; show: (me
 }
 
 /** The live region is always in the DOM so screen readers pick up the message when it appears. */
-export function Toast({ message }: { message: string | null }) {
+export function Toast({
+  message,
+}: {
+  /** The text shown and announced; `null` hides it (the live region stays in the DOM). Usually `useToast().message`. */
+  message: string | null;
+}) {
   return (
     <div className="shell-toast" role="status" aria-live="polite" data-open={message ? '' : undefined}>
       {message}

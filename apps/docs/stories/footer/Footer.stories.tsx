@@ -20,6 +20,7 @@ const meta = {
   title: 'Footer/Footer',
   component: FooterOnPage,
   parameters: {
+    pinned: "its play function checks this site's columns, legal lines and notices; the other stories follow the toolbar's site.",
     layout: 'fullscreen',
     docs: {
       description: {

@@ -21,6 +21,7 @@ const meta = {
   title: 'Foundations/Policy',
   component: ToolbarPolicy,
   parameters: {
+    pinned: 'its play function checks the decisions for this site and user. “Any site and user” follows the toolbar.',
     docs: {
       description: {
         component:
@@ -40,8 +41,17 @@ function rowOf(canvasElement: HTMLElement, id: string): HTMLElement {
   return row;
 }
 
+/** The whole policy matrix for the toolbar's site and user: no pins. */
+export const AnySiteAndUser: Story = {
+  name: 'Any site and user',
+  play: async ({ canvasElement }) => {
+    const table = await within(canvasElement).findByRole('table', { name: /gated items × decision for site/i }, { timeout: 5000 });
+    await expect(within(table).getAllByRole('row').length).toBeGreaterThan(10);
+  },
+};
+
 export const ToolbarState: Story = {
-  name: 'Toolbar site and user',
+  name: 'Main site, visitor',
   globals: { site: 'main', user: 'visitor' },
   play: async ({ canvasElement, step }) => {
     const canvas = within(canvasElement);

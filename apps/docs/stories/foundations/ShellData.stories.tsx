@@ -9,6 +9,7 @@ const meta = {
   title: 'Foundations/Shell data',
   component: ShellDataView,
   parameters: {
+    pinned: 'its play function checks what the calls return for this site and user; the stories without a pin follow the toolbar.',
     docs: {
       description: {
         component:
@@ -41,7 +42,7 @@ function logLines(canvasElement: HTMLElement): string[] {
 const faults = (...specs: FaultSpec[]) => ({ faults: specs });
 
 export const Visitor: Story = {
-  name: 'Visitor on the toolbar site',
+  name: 'Visitor on the main site',
   globals: { site: 'main', user: 'visitor' },
   play: async ({ canvasElement }) => {
     await loaded(canvasElement);

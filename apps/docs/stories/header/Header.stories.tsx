@@ -9,10 +9,11 @@ const meta = {
   component: Header,
   parameters: {
     layout: 'fullscreen',
+    pinned: 'each story shows (and its play function checks) the header of this site for this user. “Any site and user” follows the toolbar.',
     docs: {
       description: {
         component:
-          'The site header of `@shell/header` on the mock backend: pick the site, user, theme and language in the toolbar. Every entry is a policy item of `@shell/site-config`; flyouts, the pay-with panel and the bell are slots the host fills (`@shell/markets`, `@shell/reminder`).',
+          'The site header of `@shell/header` on the mock backend. On “Any site and user” the toolbar chooses the site, user, theme and language; the other stories pin the site and user they check. Every entry is a policy item of `@shell/site-config`; flyouts, the pay-with panel and the bell are slots the host fills (`@shell/markets`, `@shell/reminder`).',
       },
     },
   },
@@ -30,6 +31,15 @@ type Story = StoryObj<typeof meta>;
 async function loggedIn(canvasElement: HTMLElement) {
   return within(canvasElement).findByRole('button', { name: 'Account' }, { timeout: 5000 });
 }
+
+/** No pins: the toolbar's site, user, theme and language, whatever they are. */
+export const AnySiteAndUser: Story = {
+  name: 'Any site and user',
+  play: async ({ canvasElement }) => {
+    // What every site and user has: the header itself; its entries are the policy's to decide.
+    await waitFor(() => expect(canvasElement.querySelector('.shell-header')).toBeVisible(), { timeout: 5000 });
+  },
+};
 
 export const Visitor: Story = {
   globals: { site: 'main', user: 'visitor' },

@@ -7,6 +7,7 @@ const meta = {
   component: MarketFlyout,
   args: { kind: 'trade', open: true },
   parameters: {
+    pinned: "its play function checks this site's markets and what this user sees; the other stories follow the toolbar.",
     docs: {
       description: {
         component:

@@ -23,6 +23,7 @@ const meta = {
   title: 'Preferences/Language & region modal',
   component: LanguageRegionDemo,
   parameters: {
+    pinned: "its play function checks this site's languages, regions and currencies; the other stories follow the toolbar's site.",
     docs: {
       description: {
         component:

@@ -18,6 +18,7 @@ const meta = {
   component: SettingsDemo,
   args: { variant: 'popover' },
   parameters: {
+    pinned: "its play function checks this site's settings; the other stories follow the toolbar's site.",
     docs: {
       description: {
         component:

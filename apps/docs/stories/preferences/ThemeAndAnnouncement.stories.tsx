@@ -20,6 +20,7 @@ const meta = {
   title: 'Preferences/Theme toggle and announcement bar',
   component: GlobalBars,
   parameters: {
+    pinned: "the wallet page's Arabic announcement is the UAE site's; the other stories follow the toolbar's site.",
     layout: 'fullscreen',
     docs: {
       description: {
@@ -55,6 +56,9 @@ export const Dark: Story = {
 };
 
 export const Announcement: Story = {
+  parameters: {
+    emptyCanvas: 'The play function reads the home page announcement, then closes it: after the run only the theme toggle is left (the dismissed id is kept in localStorage, so the bar stays closed until the next story clears it).',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     const bar = await canvas.findByRole('region', { name: 'Announcement' });
@@ -77,7 +81,10 @@ export const WalletAnnouncementArabic: Story = {
 
 export const AnnouncementFails: Story = {
   name: 'Announcement call fails (no page bar; the bulletin is its own call)',
-  parameters: { faults: [{ call: 'announcement', kind: 'http-500' }] },
+  parameters: {
+    faults: [{ call: 'announcement', kind: 'http-500' }],
+    emptyCanvas: 'The announcement call fails (HTTP 500): the page bar is not shown and one line is logged; the full-site bulletin, a call of its own, may still show above the theme toggle.',
+  },
   play: async ({ canvasElement }) => {
     const canvas = within(canvasElement);
     await canvas.findByRole('button', { name: 'Switch to dark theme' });

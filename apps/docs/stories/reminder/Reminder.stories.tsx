@@ -13,10 +13,11 @@ function BellInHeader() {
 }
 
 const meta = {
-  title: 'Packages/Reminder/Bell and dropdown',
+  title: 'Reminder/Bell and dropdown',
   component: BellInHeader,
   globals: { user: 'user' },
   parameters: {
+    pinned: 'the bell exists only for a signed-in user, so the stories pin one (and “Visitor: no bell” a visitor, to show that nothing renders).',
     docs: {
       description: {
         component:
@@ -48,6 +49,7 @@ export const Bell: Story = {
 export const Visitor: Story = {
   name: 'Visitor: no bell',
   globals: { user: 'visitor' },
+  parameters: { emptyCanvas: 'A visitor has no bell: nothing renders below, and nothing is requested or downloaded.' },
   play: async ({ canvasElement }) => {
     await new Promise((resolve) => setTimeout(resolve, 500));
     await expect(within(canvasElement).queryByRole('button')).toBeNull();

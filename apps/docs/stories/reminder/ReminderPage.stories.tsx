@@ -3,10 +3,15 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { ReminderPage } from '@shell/reminder';
 
 const meta = {
-  title: 'Packages/Reminder/Page',
+  title: 'Reminder/Page',
   component: ReminderPage,
   globals: { user: 'user' },
+  // The page is a lazy part (no docgen of its own): its one prop as a control.
+  argTypes: {
+    sidebar: { control: 'boolean', description: 'The compact side-panel layout (also `?sidebar=1` in the URL).' },
+  },
   parameters: {
+    pinned: "the page lists a signed-in user's notifications, so the stories pin one (and “Visitor” a visitor, to show the empty state).",
     layout: 'fullscreen',
     docs: {
       description: {

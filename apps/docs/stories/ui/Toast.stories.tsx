@@ -19,6 +19,7 @@ const meta = {
   component: ToastDemo,
   args: { message: 'Copied successfully' },
   parameters: {
+    pinned: 'right to left is shown in Arabic, on the UAE site; the other stories follow the toolbar.',
     docs: {
       description: {
         component:

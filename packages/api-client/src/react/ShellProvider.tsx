@@ -33,6 +33,7 @@ const IntlContext = createContext<ShellIntl | null>(null);
 const intlCache = createIntlCache();
 
 export interface ShellProviderProps {
+  /** The shell's store (`createShellStore`), provided in the shell's own react-redux context, so it never meets the host's store. */
   store: ShellStore;
   /** Messages for the session's language, merged from every package's catalog. */
   messages?: ShellMessages;

@@ -13,6 +13,7 @@ import { LanguageSelector } from './LanguageSelector';
 import { SocialLinks } from './SocialLinks';
 
 export interface FooterProps {
+  /** Extra class on the footer's root element. */
   className?: string;
   /**
    * Whether the visitor is in the EU/EEA, from the host's geolocation; drives the cookie notice on

@@ -11,7 +11,9 @@ import { preferencesMessages as m } from './messages';
 export type LanguageRegionTab = 'language' | 'rate';
 
 export interface LanguageRegionModalProps {
+  /** Whether the modal is shown (controlled by the caller). */
   open: boolean;
+  /** Called when the reader closes it (close button, Escape, backdrop) or picks a language or a currency; the caller sets `open` to false. */
   onClose: () => void;
   /** The tab shown when it opens (default `language`, or the only tab the site has). */
   initialTab?: LanguageRegionTab;

@@ -3,6 +3,7 @@ import { IconMoon, IconSun } from '../icons/icons';
 import { preferencesMessages as m } from './messages';
 
 export interface ThemeToggleProps {
+  /** Extra class on the toggle button. */
   className?: string;
 }
 

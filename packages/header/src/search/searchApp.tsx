@@ -136,8 +136,11 @@ export function SearchAppProvider({
   timeoutMs = SEARCH_APP_TIMEOUT_MS,
   children,
 }: {
+  /** The search micro-app: its versioned URL and integrity hash. Without it the search entry is a plain link to the search page. */
   app?: SearchAppSource;
+  /** How the micro-app is loaded; the default preloads it with its integrity checked, then imports it. Tests, stories and hosts that bundle it pass their own. */
   load?: SearchAppLoader;
+  /** Time limit of the load in ms; past it the entry falls back to the plain link. */
   timeoutMs?: number;
   children?: ReactNode;
 }) {
