@@ -71,9 +71,10 @@ const PAGES = [
 describe.each(PAGES)('$page', ({ page, host, extraPackages, entryFiles }) => {
   const blocks = fencedBlocks(read(page));
 
-  it('starts with the npm install line: @shell/root and its required peers at their exact ranges', () => {
+  it('starts with the npm install line: @shell/root pinned to the release, its required peers at their exact ranges', () => {
     expect(blocks[0].lang).toBe('sh');
-    expect(blocks[0].code.startsWith('npm install @shell/root ')).toBe(true);
+    // A host pins one shell version (every @shell package is released at the same one).
+    expect(blocks[0].code.startsWith(`npm install @shell/root@${json('packages/root/package.json').version} `)).toBe(true);
     const specs = installedSpecs(blocks[0].code);
     for (const [name, range] of requiredPeers) expect([name, specs.get(name)]).toEqual([name, range]);
     for (const name of extraPackages()) {
