@@ -13,7 +13,8 @@ import { shellApi } from './shellApi';
 const PATH = '/probe/lazy-schema';
 const events: string[] = [];
 const schema: ShellSchema<string> = {
-  safeParse: (data: unknown) => (typeof data === 'object' && data !== null && 'code' in data ? { success: true, data: `parsed ${JSON.stringify(data)}` } : { success: false, error: 'shape' }),
+  safeParse: (data: unknown) =>
+    typeof data === 'object' && data !== null && 'code' in data ? { success: true as const, data: `parsed ${JSON.stringify(data)}` } : { success: false as const, error: 'shape' },
 };
 let failNextLoad = false;
 const load = async (): Promise<ShellSchema<string>> => {

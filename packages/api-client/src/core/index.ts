@@ -15,8 +15,6 @@ export { shellRequestHeaders } from '../baseQuery';
 export type { FailureReason, QueryParams, ShellBaseQueryError, ShellRequest } from '../baseQuery';
 export { fetchParsed, logFallback, safeQueryFn } from '../safeQuery';
 export type { FetchOutcome, ParsedRequest, RetryPolicy, SafeQuerySpec, SchemaSource, ShellSchema } from '../safeQuery';
-export { normalizedQueryFn } from '../normalizedQueryFn';
-export type { CachePlacement, Normalized, NormalizedQuerySpec } from '../normalizedQueryFn';
 export { cachedQueryFn } from '../cache/cachedQueryFn';
 export type { CachedQuerySpec } from '../cache/cachedQueryFn';
 export { createMemoryStorage } from '../cache/memoryStorage';

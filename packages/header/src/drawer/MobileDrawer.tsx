@@ -14,6 +14,7 @@ import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { LanguageFiatEntries } from '../components/PreferenceEntries';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
+import { panelMessages } from '../messages/panels';
 import { profileMessages } from '../messages/account';
 import { appDownloadHref } from '../model/links';
 import type { NavEntrySpec } from '../model/navModel';
@@ -130,8 +131,8 @@ export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginU
   const [settingsOpen, setSettingsOpen] = useState(false);
   return (
     <>
-      <Dialog open={open} onClose={onClose} title={intl.formatMessage(headerMessages.drawerTitle)} variant="sheet" className="shell-header__drawer">
-        <button type="button" className="shell-header__drawer-close" onClick={onClose} aria-label={intl.formatMessage(headerMessages.closeMenu)}>
+      <Dialog open={open} onClose={onClose} title={intl.formatMessage(panelMessages.drawerTitle)} variant="sheet" className="shell-header__drawer">
+        <button type="button" className="shell-header__drawer-close" onClick={onClose} aria-label={intl.formatMessage(panelMessages.closeMenu)}>
           <IconClose />
         </button>
         {/* The body scrolls; the title bar and the close button above it stay put. */}
@@ -145,8 +146,8 @@ export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginU
           )}
           {shown('drawer.rewardsHubCard') ? (
             <ShellLink href={href(ROUTES.rewardsHub)} entry="drawer.rewardsHubCard" className="shell-header__rewards-card" onClick={onClose}>
-              <strong>{intl.formatMessage(headerMessages.rewardsCardTitle)}</strong>
-              <span>{intl.formatMessage(headerMessages.rewardsCardBody)}</span>
+              <strong>{intl.formatMessage(panelMessages.rewardsCardTitle)}</strong>
+              <span>{intl.formatMessage(panelMessages.rewardsCardBody)}</span>
             </ShellLink>
           ) : null}
           {shown('header.walletMenu') ? <AccountSection title={intl.formatMessage(headerMessages.wallet)} links={wallet} onNavigate={onClose} /> : null}
@@ -172,7 +173,7 @@ export function MobileDrawer({ open, onClose, remote, openLanguageDialog, loginU
           </div>
           {shown('drawer.downloadApp') ? (
             <ShellLink href={appDownloadHref({ site, lang, placement: 'drawer', absolute: false })} entry="drawer.downloadApp" className="shell-header__button shell-header__button--primary" onClick={onClose}>
-              {intl.formatMessage(headerMessages.downloadAppButton)}
+              {intl.formatMessage(panelMessages.downloadAppButton)}
             </ShellLink>
           ) : null}
           {shown('header.logout') ? (

@@ -7,7 +7,7 @@ import { useGetAnnouncementQuery, useGetFullsiteBulletinQuery } from '../data/an
 import { ShellLink, useIsMobile, useShellHost } from '@shell/ui';
 import { dismissNotice, readDismissedNotices } from './dismissedNotices';
 import { IconClose } from '../icons/icons';
-import { preferencesMessages as m } from './messages';
+import { barMessages as m } from './barMessages';
 import { useMarquee } from './useMarquee';
 
 const localListeners = new Set<() => void>();

@@ -1,6 +1,6 @@
 import { useApplySettings, useIsShown, useShellIntl, useShellSelector } from '@shell/api-client';
 import { IconMoon, IconSun } from '../icons/icons';
-import { preferencesMessages as m } from './messages';
+import { barMessages as m } from './barMessages';
 
 export interface ThemeToggleProps {
   /** Extra class on the toggle button. */

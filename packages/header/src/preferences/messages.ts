@@ -71,34 +71,4 @@ export const preferencesMessages = defineMessages({
     defaultMessage: 'System',
     description: 'Theme option: follow the light or dark setting of the device',
   },
-  themeToDark: {
-    id: 'prefs.theme.toDark',
-    defaultMessage: 'Switch to dark theme',
-    description: 'Accessible name of the theme toggle button while the light theme is shown',
-  },
-  themeToLight: {
-    id: 'prefs.theme.toLight',
-    defaultMessage: 'Switch to light theme',
-    description: 'Accessible name of the theme toggle button while the dark theme is shown',
-  },
-  announcementLabel: {
-    id: 'prefs.announcement.label',
-    defaultMessage: 'Announcement',
-    description: 'Accessible name of the global announcement bar at the top of the page',
-  },
-  announcementClose: {
-    id: 'prefs.announcement.close',
-    defaultMessage: 'Close announcement',
-    description: 'Accessible name of the button that dismisses the announcement bar',
-  },
-  bulletinLabel: {
-    id: 'prefs.bulletin.label',
-    defaultMessage: 'Site-wide notice',
-    description: 'Accessible name of the full-site bulletin bar at the top of every page',
-  },
-  bulletinClose: {
-    id: 'prefs.bulletin.close',
-    defaultMessage: 'Close site-wide notice',
-    description: 'Accessible name of the button that dismisses the full-site bulletin bar',
-  },
 });

@@ -4,7 +4,7 @@ import type { FiatRates } from '@shell/api-client/core';
 import { ShellLink, useShellAnalytics } from '@shell/ui';
 import { useHeader } from '../internal/HeaderContext';
 import { headerMessages } from '../messages/header';
-import { isValidSearchAppSource, loadSearchApp, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
+import { isValidSearchAppSource, SEARCH_PAGE_PATH, useSearchAppSettings } from './searchApp';
 import type { SearchAppModule } from './searchApp';
 import { IconSearch } from '../icons/icons';
 
@@ -58,7 +58,10 @@ export function SearchEntry() {
     setOpen(!open);
     if (state.status !== 'idle' || !configured) return;
     setState({ status: 'loading' });
-    loadSearchApp(settings, source).then(
+    // The loader is a chunk of its own: a failure to fetch it is a failed load like any other.
+    import('./searchAppLoader')
+      .then((loader) => loader.loadSearchApp(settings, source))
+      .then(
       (app) => setState({ status: 'ready', app }),
       (error: unknown) => {
         logger.log({ level: 'warn', event: 'header.search-app', source: 'SearchEntry', reason: error instanceof Error ? error.message : 'load-failed', detail: source.url });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { importVerified, loadSearchApp } from './searchApp';
+import { importVerified, loadSearchApp } from './searchAppLoader';
 
 const SOURCE = { url: 'https://static.gate.example/search-app/1.0.0/index.js', integrity: 'sha384-AAAA' };
 const preloads = () => document.head.querySelectorAll('link[rel="modulepreload"]');

@@ -47,54 +47,11 @@ export const SEARCH_APP_TIMEOUT_MS = 8000;
 export const SEARCH_PAGE_PATH = '/search';
 
 /**
- * The default loader. A `<link rel="modulepreload" integrity crossorigin>` has the browser fetch
- * the module and check its hash before anything of it runs; a module that passes is in the page's
- * module map, and the `import()` that follows takes it from there (no second fetch, so nothing can
- * be swapped in between). A hash mismatch, a network error or a CORS refusal fails the preload,
- * and nothing is imported. It needs only what the module itself needs under a strict CSP (its
- * host in `script-src`); no string reaches a Trusted Types sink.
+ * The default loader (`importVerified` of `searchAppLoader.ts`), fetched with its own chunk when the
+ * entry is first opened: pages whose visitors never open search do not download it.
  */
-export const importVerified: SearchAppLoader = (url, integrity, signal) =>
-  new Promise((resolve, reject) => {
-    const link = document.createElement('link');
-    // Without modulepreload the integrity check never happens (an unknown `rel` loads nothing and
-    // never fires load or error): fall back at once rather than wait for the time limit, and never
-    // import unchecked code. `supports` itself is missing in old browsers: the same answer.
-    const supports = link.relList as Partial<DOMTokenList> | undefined;
-    if (typeof supports?.supports !== 'function' || !supports.supports('modulepreload')) {
-      reject(new Error('unsupported'));
-      return;
-    }
-    if (signal?.aborted) {
-      reject(new Error('aborted'));
-      return;
-    }
-    const settle = () => {
-      link.remove();
-      signal?.removeEventListener('abort', onAbort);
-    };
-    // The entry gave up (its time limit): a preload that still arrives later must not run the app.
-    const onAbort = () => {
-      settle();
-      link.onload = null;
-      link.onerror = null;
-      reject(new Error('aborted'));
-    };
-    signal?.addEventListener('abort', onAbort, { once: true });
-    link.rel = 'modulepreload';
-    link.crossOrigin = 'anonymous';
-    link.integrity = integrity;
-    link.href = url;
-    link.onload = () => {
-      settle();
-      import(/* @vite-ignore */ /* webpackIgnore: true */ url).then(resolve, reject);
-    };
-    link.onerror = () => {
-      settle();
-      reject(new Error('load-failed'));
-    };
-    document.head.append(link);
-  });
+export const importVerifiedLazily: SearchAppLoader = (url, integrity, signal) =>
+  import('./searchAppLoader').then((loader) => loader.importVerified(url, integrity, signal));
 
 /** An SRI metadata value: one or more `sha256|sha384|sha512-<base64>` tokens. */
 const INTEGRITY = /^\s*(?:sha(?:256|384|512)-[A-Za-z0-9+/]+={0,2}\s*)+$/;
@@ -116,14 +73,14 @@ export function isValidSearchAppSource(source: SearchAppSource): boolean {
   return url.protocol === 'http:' && (url.hostname === 'localhost' || url.hostname === '127.0.0.1');
 }
 
-interface SearchAppSettings {
+export interface SearchAppSettings {
   /** Not configured: the entry is the plain link to the search page and no remote code is loaded. */
   app: SearchAppSource | undefined;
   load: SearchAppLoader;
   timeoutMs: number;
 }
 
-const SearchAppContext = createContext<SearchAppSettings>({ app: undefined, load: importVerified, timeoutMs: SEARCH_APP_TIMEOUT_MS });
+const SearchAppContext = createContext<SearchAppSettings>({ app: undefined, load: importVerifiedLazily, timeoutMs: SEARCH_APP_TIMEOUT_MS });
 
 /**
  * Configures the aggregated-search micro-app: its versioned URL and integrity hash (`app`); `load`
@@ -132,7 +89,7 @@ const SearchAppContext = createContext<SearchAppSettings>({ app: undefined, load
  */
 export function SearchAppProvider({
   app,
-  load = importVerified,
+  load = importVerifiedLazily,
   timeoutMs = SEARCH_APP_TIMEOUT_MS,
   children,
 }: {
@@ -150,34 +107,4 @@ export function SearchAppProvider({
 
 export function useSearchAppSettings(): SearchAppSettings {
   return useContext(SearchAppContext);
-}
-
-/** Whether a loaded module honours the contract. */
-export function isSearchAppModule(mod: unknown): mod is SearchAppModule {
-  return typeof mod === 'object' && mod !== null && typeof (mod as { mount?: unknown }).mount === 'function';
-}
-
-/** Loads the module with a time limit; rejects with `timeout`, `load-failed` or `invalid-module`. */
-export async function loadSearchApp(settings: SearchAppSettings, source: SearchAppSource): Promise<SearchAppModule> {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const giveUp = new AbortController();
-  const timeout = new Promise<never>((_, reject) => {
-    timer = setTimeout(() => {
-      reject(new Error('timeout'));
-      // The loader cleans up (the default one removes its <link>).
-      giveUp.abort();
-    }, settings.timeoutMs);
-  });
-  try {
-    const mod = await Promise.race([
-      settings.load(source.url, source.integrity, giveUp.signal).catch(() => {
-        throw new Error('load-failed');
-      }),
-      timeout,
-    ]);
-    if (!isSearchAppModule(mod)) throw new Error('invalid-module');
-    return mod;
-  } finally {
-    clearTimeout(timer);
-  }
 }

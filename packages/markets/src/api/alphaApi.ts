@@ -4,7 +4,8 @@ import { alphaRoute } from '../internal/routes';
 import type { SiteKey } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import {
   alphaListResponseSchema,
   alphaMarketsResponseSchema,

@@ -2,7 +2,8 @@ import { CACHE_NAMES } from '@shell/site-config';
 import { FUTURES_REFRESH_MS } from '../internal/spec';
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import {
   acceptFuturesResult,
   emptyFuturesMarkets,

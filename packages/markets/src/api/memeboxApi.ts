@@ -1,6 +1,7 @@
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import { memeboxPathsResponseSchema, normalizeMemeboxPaths } from '../schemas/memebox';
 
 export interface MemeboxPathsArg {

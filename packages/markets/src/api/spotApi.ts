@@ -1,7 +1,8 @@
 import { CACHE_NAMES } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import { normalizeSpotRows, spotMarketsResponseSchema } from '../schemas/spot';
 import type { SpotMarket } from '../schemas/spot';
 import type { MarketListArg } from './args';

@@ -1,7 +1,8 @@
 import { CACHE_NAMES, getSite } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import { marketTabsResponseSchema, normalizeMarketTabs } from '../schemas/tabs';
 import type { MarketTab } from '../schemas/tabs';
 import type { MarketScope } from './args';

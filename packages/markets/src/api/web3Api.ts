@@ -1,7 +1,8 @@
 import { getSite } from '@shell/site-config';
 import { MARKET_CALLS } from './calls';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import { normalizeWeb3Chains, web3ChainsResponseSchema } from '../schemas/web3Chains';
 import type { Web3Chain } from '../schemas/web3Chains';
 import type { MarketScope } from './args';

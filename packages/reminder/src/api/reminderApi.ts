@@ -1,7 +1,8 @@
 import { REMINDER_PAGE_SIZE_DEFAULT } from '../internal/spec';
 import type { LangCode } from '@shell/site-config';
 import { shellApi } from '@shell/api-client';
-import { acceptCode200, normalizedQueryFn } from '@shell/api-client/core';
+import { acceptCode200 } from '@shell/api-client/core';
+import { normalizedQueryFn } from '@shell/api-client/schemas';
 import { REMINDER_CALLS } from './calls';
 import { readFailure, reminderReadResponseSchema } from '../schemas/read';
 import type { ReminderReadResult } from '../schemas/read';
