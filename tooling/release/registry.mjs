@@ -21,9 +21,12 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { createRequire } from 'node:module';
-import { PNPM, ROOT, sh, shAsync } from './packages.mjs';
+import { ROOT, sh, shAsync } from './packages.mjs';
 
-const VERDACCIO = createRequire(join(ROOT, 'package.json')).resolve('verdaccio/bin/verdaccio');
+const requireFromRoot = createRequire(join(ROOT, 'package.json'));
+const VERDACCIO = requireFromRoot.resolve('verdaccio/bin/verdaccio');
+/** The repo's `changeset` CLI, run by path so it works from any workspace (`cwd`). */
+const CHANGESET = requireFromRoot.resolve('@changesets/cli/bin.js');
 /** The scope the registry serves. */
 export const SCOPE = '@shell';
 
@@ -79,8 +82,12 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
   const configFile = join(home, 'config.yaml');
   writeFileSync(configFile, config({ storage, port: listenPort }));
   // A userconfig of its own: npm and pnpm read the token from it, never from ~/.npmrc.
-  const userconfig = join(home, 'npmrc');
-  writeFileSync(userconfig, `${SCOPE}:registry=${url}\n//127.0.0.1:${listenPort}/:_authToken=local-anonymous-publish\n`);
+  const userconfigFor = (target) => {
+    const file = join(home, `npmrc-${new URL(target).port}`);
+    writeFileSync(file, `${SCOPE}:registry=${target}\n//${new URL(target).host}/:_authToken=local-anonymous-publish\n`);
+    return file;
+  };
+  const userconfig = userconfigFor(url);
 
   // pnpm publishes through npm, and npm lets the package's publishConfig.provenance win over
   // every setting but a command-line flag (npm_config_provenance=false is ignored). pnpm passes
@@ -105,9 +112,10 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
   child.stderr.on('data', collect);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
 
-  const stop = async ({ keep = false } = {}) => {
+  /** `keep`: leave the storage for a restart; `signal: 'SIGKILL'` to crash it. */
+  const stop = async ({ keep = false, signal = 'SIGTERM' } = {}) => {
     if (child.exitCode === null && child.signalCode === null) {
-      child.kill('SIGTERM');
+      child.kill(signal);
       const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
       await exited;
       clearTimeout(timer);
@@ -131,11 +139,14 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
     await new Promise((done) => setTimeout(done, 100));
   }
 
-  /** The environment of a command that talks to this registry (publish, install, pack). */
-  const env = (extra = {}) => ({
+  /**
+   * The environment of a command that talks to this registry (publish, install, pack); `target`:
+   * another URL that reaches it (a proxy in front of it).
+   */
+  const env = (extra = {}, target = url) => ({
     ...process.env,
-    npm_config_userconfig: userconfig,
-    [`npm_config_${SCOPE}:registry`]: url,
+    npm_config_userconfig: target === url ? userconfig : userconfigFor(target),
+    [`npm_config_${SCOPE}:registry`]: target,
     // publishConfig.provenance is for the real release (a CI identity signs it); here: off.
     npm_config_npm_path: npm,
     ...extra,
@@ -145,10 +156,12 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
 
 /**
  * `changeset publish` of every published package to `registry`, as the release does (no git
- * tags: the local run must not tag the checkout). Rejects when a publish fails.
+ * tags: the local run must not tag the checkout). `cwd`: the workspace (default this repo). Rejects
+ * when a publish fails; resolves with its output. `url`: publish
+ * through another URL that reaches the registry (the retry test's proxy); `env`: more variables.
  */
-export function publishPackages(registry, { cwd = ROOT } = {}) {
-  return shAsync(PNPM, ['exec', 'changeset', 'publish', '--no-git-tag'], { cwd, env: registry.env() });
+export function publishPackages(registry, { cwd = ROOT, url = registry.url, env = {} } = {}) {
+  return shAsync(process.execPath, [CHANGESET, 'publish', '--no-git-tag'], { cwd, env: registry.env(env, url) });
 }
 
 /** The registry's document of `name` (its versions, dist-tags, tarballs), null when it holds none. */
