@@ -126,7 +126,7 @@ export async function servedPackageProblems(dir, versions) {
       else if (versions.has(dep) && satisfies(versions.get(dep), range) !== true) add(`${field}.${dep} "${range}" does not accept ${dep}@${versions.get(dep)} of the same release`);
     }
   }
-  const files = filesUnder(dir);
+  const files = filesUnder(dir).sort();
   const stray = files.filter((file) => !/^(dist\/|README\.md$|LICENSE|package\.json$|CHANGELOG\.md$)/.test(file));
   if (stray.length > 0) add(`unexpected files: ${stray.slice(0, 5).join(', ')}`);
   const tests = files.filter((file) => /(^|\/)__(tests|mocks)__\//.test(file) || /\.(test|spec|stories|bench)\.[^/]+$/.test(file));

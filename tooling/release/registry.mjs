@@ -71,7 +71,8 @@ function config({ storage, port }) {
 /**
  * Starts verdaccio. `dir`: a dir of a previous registry to start again on the same storage (what
  * was published stays); `port`: the port to listen on (default: a free one).
- * Returns { url, port, dir, storage, child, userconfig, env(extra), stop({ keep }) }.
+ * `log`: gets verdaccio's output. Returns { url, port, dir, storage, child, userconfig,
+ * env(extra, target), stop({ keep, signal }), output() }.
  */
 export async function startRegistry({ dir, port, log = () => {} } = {}) {
   const home = dir ?? mkdtempSync(join(tmpdir(), 'shell-registry-'));
@@ -101,7 +102,7 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
   const child = spawn(process.execPath, [VERDACCIO, '--config', configFile, '--listen', `127.0.0.1:${listenPort}`], {
     cwd: home,
     stdio: ['ignore', 'pipe', 'pipe'],
-    env: { ...process.env, VERDACCIO_STORAGE_PATH: storage },
+    env: process.env,
   });
   let output = '';
   const collect = (chunk) => {
@@ -110,7 +111,11 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
   };
   child.stdout.on('data', collect);
   child.stderr.on('data', collect);
+  // Never outlive the process that started it (a check that throws or exits early).
+  const killOnExit = () => child.kill('SIGKILL');
+  process.once('exit', killOnExit);
   const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  exited.then(() => process.off('exit', killOnExit));
 
   /** `keep`: leave the storage for a restart; `signal: 'SIGKILL'` to crash it. */
   const stop = async ({ keep = false, signal = 'SIGTERM' } = {}) => {
@@ -125,7 +130,10 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
 
   const deadline = Date.now() + 30_000;
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`verdaccio exited with ${child.exitCode}\n${output.slice(-2000)}`);
+    if (child.exitCode !== null || child.signalCode !== null) {
+      await stop({ keep: dir !== undefined });
+      throw new Error(`verdaccio exited with ${child.exitCode ?? child.signalCode}\n${output.slice(-2000)}`);
+    }
     try {
       const response = await fetch(`${url}-/ping`);
       if (response.ok) break;
@@ -133,7 +141,7 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
       // not listening yet
     }
     if (Date.now() > deadline) {
-      await stop();
+      await stop({ keep: dir !== undefined });
       throw new Error(`verdaccio did not answer on ${url} within 30 s\n${output.slice(-2000)}`);
     }
     await new Promise((done) => setTimeout(done, 100));
@@ -182,6 +190,7 @@ async function main() {
     await registry.stop();
     process.exit(0);
   };
+  process.once('exit', () => rmSync(registry.dir, { recursive: true, force: true }));
   process.on('SIGINT', shutdown);
   process.on('SIGTERM', shutdown);
   if (!args.includes('--no-publish')) {
