@@ -23,6 +23,7 @@
 // Needs the packages built (dist/). `--keep` (or SHELL_CONSUMER_KEEP=1) keeps the temp dir (the
 // registry is stopped either way).
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
@@ -125,11 +126,17 @@ try {
       const problems = [];
       await Promise.all(
         [...versions].map(async ([name, version]) => {
-          // `npm pack <name>@<version>` from the registry: the tarball a consumer gets.
+          // The tarball the registry serves for this version, the one a consumer's install gets
+          // (the lockfile's integrity is checked against it after the install).
+          const { dist } = (await packument(registry, name)).versions[version];
+          const response = await fetch(dist.tarball);
+          if (!response.ok) throw new Error(`${name}@${version}: the registry answered ${response.status} for ${dist.tarball}`);
+          const tarball = Buffer.from(await response.arrayBuffer());
+          if (`sha512-${createHash('sha512').update(tarball).digest('base64')}` !== dist.integrity) throw new Error(`${name}@${version}: the tarball does not match its integrity`);
           const destination = join(served, name.replace('/', '__'));
           mkdirSync(destination, { recursive: true });
-          const out = JSON.parse(sh('npm', ['pack', `${name}@${version}`, '--json', '--pack-destination', destination, '--loglevel=error'], { cwd: destination, env: registry.env() }));
-          sh('tar', ['-xzf', join(destination, out[0].filename), '-C', destination]);
+          writeFileSync(join(destination, 'package.tgz'), tarball);
+          sh('tar', ['-xzf', join(destination, 'package.tgz'), '-C', destination]);
           problems.push(...(await servedPackageProblems(join(destination, 'package'), versions)));
         }),
       );
