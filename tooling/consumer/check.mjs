@@ -1,29 +1,38 @@
 #!/usr/bin/env node
-// Consumer check: what a downstream exchange app does with the shell.
-//   1. `pnpm pack` every published package (pnpm rewrites `workspace:` ranges to versions);
-//   2. a fresh app in the OS temp dir (outside the workspace, so nothing resolves from it) that
-//      pins the tarballs and the peers at the versions this repo uses, installed with plain npm;
-//   3. `tsc --noEmit` over the app (the shipped .d.ts, with skipLibCheck off);
-//   4. a Vite production build of src/main.tsx (the README composition; markets a lazy chunk,
+// Consumer check: what a downstream exchange app does with the shell, installed from a registry.
+//   1. a local npm registry (tooling/release/registry.mjs: verdaccio, @shell/* only) and
+//      `changeset publish` of every published package to it, the release command itself;
+//   2. what the registry serves: each package's tarball fetched from it holds every file its
+//      exports map points at, no test files, no `workspace:` range, no mock code reachable from a
+//      runtime entry (package-checks.mjs);
+//   3. two fresh apps in the OS temp dir (outside the workspace, so nothing resolves from it),
+//      one npm workspaces root holding both, installed with ONE plain `npm install`: `@shell/*` at
+//      the exact version just published, from the registry (.npmrc `@shell:registry=`), every
+//      other package from the normal registry at the versions this repo uses;
+//   4. `tsc --noEmit` over the Vite app (the shipped .d.ts, with skipLibCheck off);
+//   5. a Vite production build of src/main.tsx (the README composition; markets a lazy chunk,
 //      every CSS export imported);
-//   5. `node render.mjs`: every entry imported in Node, the shell server-rendered for main and us,
+//   6. `node render.mjs`: every entry imported in Node, the shell server-rendered for main and us,
 //      visitor and user, with assertions on what differs between the two sites;
-//   6. the production build in Chromium (serve.mjs: dist + the mock API): header, bell and footer
+//   7. the production build in Chromium (serve.mjs: dist + the mock API): header, bell and footer
 //      render, and the trade flyout loads @shell/markets lazily;
-//   7. a Next.js App Router app from the same tarballs (apps/next-host copied outside the
-//      workspace: the documented server-rendered integration): `next build`, `next start`, the
-//      server HTML of a signed-in request has the header, the footer and the user, and the client
-//      JavaScript the shell adds to a bare Next page is measured.
-// Needs the packages built (dist/). `--keep` (or SHELL_CONSUMER_KEEP=1) keeps the temp dir.
+//   8. the Next.js App Router app (apps/next-host's code, outside the workspace: the documented
+//      server-rendered integration): `next build`, `next start`, the server HTML of a signed-in
+//      request has the header, the footer and the user, and the client JavaScript the shell adds
+//      to a bare Next page is measured.
+// Needs the packages built (dist/). `--keep` (or SHELL_CONSUMER_KEEP=1) keeps the temp dir (the
+// registry is stopped either way).
 import { spawn } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, relative, sep } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { missingBuildOutputs } from '../release/package-checks.mjs';
+import { exportTargets, missingBuildOutputs, servedPackageProblems } from '../release/package-checks.mjs';
+import { packument, publishPackages, startRegistry } from '../release/registry.mjs';
 import { BUDGET_KB, measureNextHost } from '../size/next-host-js.mjs';
-import { installedVersion, PNPM, printSummary, publishedPackages, ROOT, satisfies, sh, shAsync, timed } from '../release/packages.mjs';
+import { installedVersion, printSummary, publishedPackages, ROOT, sh, timed } from '../release/packages.mjs';
 
 const TEMPLATE = fileURLToPath(new URL('./app/', import.meta.url));
 /** The Next.js host of the workspace: its app code is the Next consumer's (only its manifest differs). */
@@ -45,13 +54,7 @@ function workspaceOverrides() {
   const yaml = readFileSync(join(ROOT, 'pnpm-workspace.yaml'), 'utf8');
   const block = /^overrides:\n((?:[ \t]+.*\n?)*)/m.exec(yaml)?.[1] ?? '';
   return Object.fromEntries(
-    [...block.matchAll(/^\s+'?([^'\s:]+)'?:\s*'?([^'\s#]+)'?/gm)].map((match) => [match[1], match[2]]),
-  );
-}
-
-function exportTargets(manifest) {
-  return Object.entries(manifest.exports).flatMap(([subpath, target]) =>
-    typeof target === 'string' ? [[subpath, target]] : Object.values(target).map((file) => [subpath, file]),
+    [...block.matchAll(/^\s+'?([^'\s:#]+)'?:\s*'?([^'\s#]+)'?/gm)].map((match) => [match[1], match[2]]),
   );
 }
 
@@ -71,164 +74,211 @@ function cssMarker(source) {
 }
 
 const packages = publishedPackages();
+/** name -> version of this release: what the registry must serve and the apps must install. */
+const versions = new Map(packages.map(({ manifest }) => [manifest.name, manifest.version]));
 const steps = [];
 const started = Date.now();
 const work = mkdtempSync(join(tmpdir(), 'shell-consumer-'));
 const app = join(work, 'app');
 const nextApp = join(work, 'next-app');
-const tarballs = join(work, 'tarballs');
+const served = join(work, 'served');
 if (`${work}${sep}`.startsWith(ROOT)) throw new Error(`temp dir ${work} is inside the workspace ${ROOT}`);
 process.stdout.write(`consumer check in ${work}\n`);
 
-const packed = new Map(); // name -> { file, manifest, listing }
-let marketsChunk = null; // the built file of the lazy @shell/markets chunk
-const ok =
-  (await timed(steps, 'built packages present', () => {
-    const missing = missingBuildOutputs(packages);
-    if (missing.length > 0) throw new Error(`${missing.join('\n')}\nBuild the packages first (pnpm build).`);
-    return `${packages.length} packages`;
-  })) &&
-  (await timed(steps, 'pnpm pack', async () => {
-    mkdirSync(tarballs);
-    // One destination dir per package, packed concurrently.
-    await Promise.all(
-      packages.map(async ({ dir, path, manifest }) => {
-        const destination = join(tarballs, dir);
-        mkdirSync(destination);
-        await shAsync(PNPM, ['pack', '--pack-destination', destination], { cwd: path });
-        const file = readdirSync(destination).find((name) => name.endsWith('.tgz'));
-        if (!file) throw new Error(`${manifest.name}: pnpm pack wrote no tarball`);
-        const tarball = join(destination, file);
-        const packedManifest = JSON.parse(sh('tar', ['-xzOf', tarball, 'package/package.json']));
-        const listing = sh('tar', ['-tzf', tarball]).trim().split('\n');
-        packed.set(manifest.name, { file: tarball, manifest: packedManifest, listing });
-      }),
-    );
-    const problems = [];
-    for (const [name, { manifest, listing }] of packed) {
-      for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
-        for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
-          if (range.startsWith('workspace:')) problems.push(`${name}: ${field}.${dep} is still "${range}"`);
-          const internal = packed.get(dep);
-          if (internal && satisfies(internal.manifest.version, range) !== true) {
-            problems.push(`${name}: ${field}.${dep} "${range}" does not accept the packed ${dep}@${internal.manifest.version}`);
-          }
-        }
-      }
-      const stray = listing.filter((file) => !/^package\/(dist\/|README\.md$|LICENSE|package\.json$|CHANGELOG\.md$)/.test(file));
-      if (stray.length > 0) problems.push(`${name}: unexpected files in the tarball: ${stray.slice(0, 5).join(', ')}`);
-      const tests = listing.filter((file) => /\.(test|spec|stories|bench)\.[cm]?[jt]sx?$/.test(file));
-      if (tests.length > 0) problems.push(`${name}: test or story files in the tarball: ${tests.slice(0, 5).join(', ')}`);
-    }
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-    return [...packed.values()].map(({ file }) => file.split(sep).pop()).join(', ');
-  })) &&
-  (await timed(steps, 'fresh app outside the workspace', () => {
-    cpSync(TEMPLATE, app, { recursive: true });
-    const versions = pinnedVersions();
-    const shell = Object.fromEntries([...packed].map(([name, { file }]) => [name, `file:${relative(app, file)}`]));
-    const runtime = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'msw'];
-    const tools = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
-    const manifest = {
-      name: 'shell-consumer-app',
-      private: true,
-      type: 'module',
-      dependencies: { ...shell, ...Object.fromEntries(runtime.map((name) => [name, versions[name]])) },
-      devDependencies: Object.fromEntries(tools.map((name) => [name, versions[name]])),
-      // Transitive `@shell/*` ranges (e.g. the header's `^0.1.0` on site-config) must resolve to
-      // these tarballs, never to the registry.
-      overrides: { ...workspaceOverrides(), ...Object.fromEntries(Object.keys(shell).map((name) => [name, `$${name}`])) },
-    };
-    writeFileSync(join(app, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-    return Object.entries(versions)
-      .map(([name, version]) => `${name}@${version}`)
-      .join(' ');
-  })) &&
-  (await timed(steps, 'npm install', () => {
-    sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: app, env: process.env });
-    const problems = [];
-    for (const [name, { manifest }] of packed) {
-      const installed = join(app, 'node_modules', ...name.split('/'), 'package.json');
-      if (!existsSync(installed)) problems.push(`${name} is not installed`);
-      else if (JSON.parse(readFileSync(installed, 'utf8')).version !== manifest.version) problems.push(`${name}: installed version is not the packed ${manifest.version}`);
-      // A nested copy would be a second store / API slice: the classic bug the peers prevent.
-      const nested = sh('find', [join(app, 'node_modules'), '-maxdepth', '6', '-path', `*/node_modules/*/node_modules/${name}`]).trim();
-      if (nested) problems.push(`${name} is installed twice:\n${nested}`);
-    }
-    for (const name of ['react', 'react-redux', '@reduxjs/toolkit']) {
-      const nested = sh('find', [join(app, 'node_modules'), '-maxdepth', '7', '-path', `*/node_modules/*/node_modules/${name}/package.json`]).trim();
-      if (nested) problems.push(`${name} is installed twice:\n${nested}`);
-    }
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-  })) &&
-  (await timed(steps, 'tsc --noEmit (shipped types)', () => {
-    sh(join(app, 'node_modules', '.bin', 'tsc'), ['-p', 'tsconfig.json'], { cwd: app });
-  })) &&
-  (await timed(steps, 'vite build (client)', () => {
-    sh(join(app, 'node_modules', '.bin', 'vite'), ['build'], { cwd: app, env: { ...process.env, VITE_SHELL_SITE: 'tr' } });
-    const manifest = JSON.parse(readFileSync(join(app, 'dist', '.vite', 'manifest.json'), 'utf8'));
-    const entry = manifest['index.html'];
-    if (!entry?.isEntry) throw new Error('the build manifest has no index.html entry');
-    const problems = [];
-    const marketsEntry = packed.get('@shell/markets').manifest.exports['.'].import.replace(/^\.\//, '');
-    const marketsKey = Object.keys(manifest).find((key) => key.endsWith(`@shell/markets/${marketsEntry}`) && manifest[key].isDynamicEntry);
-    if (!marketsKey) problems.push('@shell/markets is not a lazily loaded chunk of the build');
-    else marketsChunk = manifest[marketsKey].file;
-    if ((entry.imports ?? []).some((key) => key.includes('@shell/markets/'))) problems.push('@shell/markets is imported eagerly by the entry');
-    const css = (entry.css ?? []).map((file) => readFileSync(join(app, 'dist', file), 'utf8')).join('\n');
-    if (css === '') problems.push('the entry has no CSS');
-    // One class (or custom property) of every CSS export, and of every file it @imports, must
-    // reach the built CSS.
-    for (const [name] of packed) {
-      const pkgDir = join(app, 'node_modules', ...name.split('/'));
-      const pkgManifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
-      for (const [subpath, file] of exportTargets(pkgManifest).filter(([key]) => key.endsWith('.css'))) {
-        for (const cssFile of cssWithImports(join(pkgDir, file))) {
-          const marker = cssMarker(readFileSync(cssFile, 'utf8'));
-          const shown = `${name}/${subpath.slice(2)}${cssFile.endsWith(file.slice(1)) ? '' : ` (@import ${relative(pkgDir, cssFile)})`}`;
-          if (!marker || !css.includes(marker)) problems.push(`${shown}: "${marker}" is not in the built CSS`);
-        }
-      }
-    }
-    if (problems.length > 0) throw new Error(problems.join('\n'));
-    const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js')).length;
-    return `${chunks} JS chunks, markets lazy, ${(css.length / 1024).toFixed(0)} KB CSS`;
-  })) &&
-  (await timed(steps, 'node render.mjs (server render, 2 sites)', () => {
-    const out = sh('node', ['render.mjs'], { cwd: app });
-    process.stdout.write(out);
-  })) &&
-  (await timed(steps, 'built client in Chromium (us, logged in)', () => browserCheck('us'))) &&
-  (await timed(steps, 'Next.js app from the tarballs: npm install', () => nextInstall())) &&
-  (await timed(steps, 'Next.js app: next build', () => {
-    sh(join(nextApp, 'node_modules', '.bin', 'next'), ['build'], { cwd: nextApp, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
-  })) &&
-  (await timed(steps, 'Next.js app: next start, signed-in server HTML, client JS added', () => nextCheck()));
+/** An installed package's dir as Node resolves it from `appDir` (its own node_modules, then the root's). */
+function installedDir(appDir, name) {
+  for (const base of [appDir, work]) {
+    const dir = join(base, 'node_modules', ...name.split('/'));
+    if (existsSync(join(dir, 'package.json'))) return dir;
+  }
+  throw new Error(`${name} is not installed for ${relative(work, appDir)}`);
+}
+/** A tool's bin as npm links it for `appDir` (a workspace's own, else the hoisted one). */
+function bin(appDir, name) {
+  const own = join(appDir, 'node_modules', '.bin', name);
+  return existsSync(own) ? own : join(work, 'node_modules', '.bin', name);
+}
 
-/** The Next.js consumer: apps/next-host's code with the tarballs and the repo's versions of next and the peers. */
-function nextInstall() {
+let registry = null;
+const integrities = new Map(); // name -> dist.integrity of the published version
+let marketsChunk = null; // the built file of the lazy @shell/markets chunk
+let ok;
+try {
+  ok =
+    (await timed(steps, 'built packages present', () => {
+      const missing = missingBuildOutputs(packages);
+      if (missing.length > 0) throw new Error(`${missing.join('\n')}\nBuild the packages first (pnpm build).`);
+      return `${packages.length} packages`;
+    })) &&
+    (await timed(steps, 'local registry: changeset publish', async () => {
+      registry = await startRegistry();
+      await publishPackages(registry);
+      const problems = [];
+      for (const [name, version] of versions) {
+        const held = (await packument(registry, name))?.versions ?? {};
+        if (Object.keys(held).join() !== version) problems.push(`${name}: the registry holds [${Object.keys(held).join(', ')}], expected exactly ${version}`);
+        else integrities.set(name, held[version].dist.integrity);
+      }
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+      return `${versions.size} packages on ${registry.url}`;
+    })) &&
+    (await timed(steps, 'what the registry serves (tarballs)', async () => {
+      const problems = [];
+      await Promise.all(
+        [...versions].map(async ([name, version]) => {
+          // The tarball the registry serves for this version, the one a consumer's install gets
+          // (the lockfile's integrity is checked against it after the install).
+          const { dist } = (await packument(registry, name)).versions[version];
+          const response = await fetch(dist.tarball);
+          if (!response.ok) throw new Error(`${name}@${version}: the registry answered ${response.status} for ${dist.tarball}`);
+          const tarball = Buffer.from(await response.arrayBuffer());
+          if (`sha512-${createHash('sha512').update(tarball).digest('base64')}` !== dist.integrity) throw new Error(`${name}@${version}: the tarball does not match its integrity`);
+          const destination = join(served, name.replace('/', '__'));
+          mkdirSync(destination, { recursive: true });
+          writeFileSync(join(destination, 'package.tgz'), tarball);
+          sh('tar', ['-xzf', join(destination, 'package.tgz'), '-C', destination]);
+          problems.push(...(await servedPackageProblems(join(destination, 'package'), versions)));
+        }),
+      );
+      if (problems.length > 0) throw new Error(problems.join('\n'));
+      return 'exports present, no tests, no workspace ranges, runtime entries free of mock code';
+    })) &&
+    (await timed(steps, 'fresh apps outside the workspace (one npm workspaces root)', () => appsManifests())) &&
+    (await timed(steps, 'npm install (both apps, @shell/* from the registry)', () => install())) &&
+    (await timed(steps, 'tsc --noEmit (shipped types)', () => {
+      sh(bin(app, 'tsc'), ['-p', 'tsconfig.json'], { cwd: app });
+    })) &&
+    (await timed(steps, 'vite build (client)', () => viteBuild())) &&
+    (await timed(steps, 'node render.mjs (server render, 2 sites)', () => {
+      const out = sh('node', ['render.mjs'], { cwd: app });
+      process.stdout.write(out);
+    })) &&
+    (await timed(steps, 'built client in Chromium (us, logged in)', () => browserCheck('us'))) &&
+    (await timed(steps, 'Next.js app: next build', () => {
+      sh(bin(nextApp, 'next'), ['build'], { cwd: nextApp, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
+    })) &&
+    (await timed(steps, 'Next.js app: next start, signed-in server HTML, client JS added', () => nextCheck()));
+} finally {
+  await registry?.stop();
+}
+
+/**
+ * The npm workspaces root and its two apps: the Vite app (tooling/consumer/app, the repo's peer
+ * and Vite versions) and the Next.js app (apps/next-host's code and versions). `@shell/*` at the
+ * exact version of this release: transitive `@shell/*` ranges resolve to it too, as the registry
+ * holds nothing else.
+ */
+function appsManifests() {
+  const shell = Object.fromEntries(versions);
+  // Vite app.
+  cpSync(TEMPLATE, app, { recursive: true });
+  const pinned = pinnedVersions();
+  const runtime = ['react', 'react-dom', 'react-redux', '@reduxjs/toolkit', 'msw'];
+  const tools = ['vite', '@vitejs/plugin-react', 'typescript', '@types/react', '@types/react-dom'];
+  writeJson(join(app, 'package.json'), {
+    name: 'shell-consumer-app',
+    private: true,
+    type: 'module',
+    dependencies: { ...shell, ...Object.fromEntries(runtime.map((name) => [name, pinned[name]])) },
+    devDependencies: Object.fromEntries(tools.map((name) => [name, pinned[name]])),
+  });
+  // Next.js app.
   mkdirSync(nextApp);
   for (const name of NEXT_APP_FILES) cpSync(join(NEXT_TEMPLATE, name), join(nextApp, name), { recursive: true });
   const host = JSON.parse(readFileSync(join(NEXT_TEMPLATE, 'package.json'), 'utf8'));
-  const shell = Object.fromEntries([...packed].map(([name, { file }]) => [name, `file:${relative(nextApp, file)}`]));
-  const pinned = (name) => installedVersion(name, NEXT_TEMPLATE);
-  const manifest = {
+  const hostPinned = (name) => installedVersion(name, NEXT_TEMPLATE);
+  const nextShell = Object.fromEntries(Object.keys(host.dependencies).filter((name) => name.startsWith('@shell/')).map((name) => [name, versions.get(name)]));
+  writeJson(join(nextApp, 'package.json'), {
     name: 'shell-next-consumer',
     private: true,
     type: 'module',
-    dependencies: { ...Object.fromEntries(Object.keys(host.dependencies).filter((name) => !name.startsWith('@shell/')).map((name) => [name, pinned(name)])), ...shell },
-    devDependencies: Object.fromEntries(['typescript', '@types/react', '@types/react-dom'].map((name) => [name, pinned(name)])),
-    overrides: { ...workspaceOverrides(), ...Object.fromEntries(Object.keys(shell).map((name) => [name, `$${name}`])) },
-  };
-  writeFileSync(join(nextApp, 'package.json'), `${JSON.stringify(manifest, null, 2)}\n`);
-  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: nextApp, env: process.env });
-  return `next@${manifest.dependencies.next}`;
+    dependencies: { ...Object.fromEntries(Object.keys(host.dependencies).filter((name) => !name.startsWith('@shell/')).map((name) => [name, hostPinned(name)])), ...nextShell },
+    devDependencies: Object.fromEntries(['typescript', '@types/react', '@types/react-dom'].map((name) => [name, hostPinned(name)])),
+  });
+  // The root: npm applies `overrides` from the root manifest only.
+  writeJson(join(work, 'package.json'), { name: 'shell-consumers', private: true, workspaces: ['app', 'next-app'], overrides: workspaceOverrides() });
+  // Only the scope comes from the local registry; the default registry stays the user's.
+  writeFileSync(join(work, '.npmrc'), `@shell:registry=${registry.url}\n`);
+  return `${Object.entries(pinned)
+    .map(([name, version]) => `${name}@${version}`)
+    .join(' ')}; next@${hostPinned('next')}`;
+}
+
+function writeJson(file, value) {
+  writeFileSync(file, `${JSON.stringify(value, null, 2)}\n`);
+}
+
+function install() {
+  sh('npm', ['install', '--no-audit', '--no-fund', '--prefer-offline', '--loglevel=error'], { cwd: work, env: process.env });
+  const lock = JSON.parse(readFileSync(join(work, 'package-lock.json'), 'utf8'));
+  const problems = [];
+  for (const appDir of [app, nextApp]) {
+    const names = Object.keys(JSON.parse(readFileSync(join(appDir, 'package.json'), 'utf8')).dependencies).filter((name) => name.startsWith('@shell/'));
+    for (const name of names) {
+      let dir;
+      try {
+        dir = installedDir(appDir, name);
+      } catch (error) {
+        problems.push(error.message);
+        continue;
+      }
+      const version = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8')).version;
+      if (version !== versions.get(name)) problems.push(`${name}: ${relative(work, dir)} is ${version}, not the published ${versions.get(name)}`);
+      // From the registry: the very tarball it serves (the lockfile's integrity is the registry's;
+      // `resolved` may be left out by the user's npm config), no tarball, file: or link.
+      const entry = lock.packages?.[relative(work, dir).split(sep).join('/')];
+      const from = entry?.resolved ?? '';
+      if (!entry || entry.link || lstatSync(dir).isSymbolicLink() || (from && !from.startsWith(registry.url)) || entry.integrity !== integrities.get(name)) {
+        problems.push(`${name}: not installed from ${registry.url} (${JSON.stringify({ resolved: entry?.resolved, link: entry?.link, integrity: entry?.integrity })})`);
+      }
+    }
+  }
+  for (const name of [...versions.keys(), 'react', 'react-redux', '@reduxjs/toolkit']) {
+    // A nested copy would be a second store / API slice: the classic bug the peers prevent.
+    const nested = sh('find', [work, '-maxdepth', '9', '-path', `*/node_modules/*/node_modules/${name}/package.json`]).trim();
+    if (nested) problems.push(`${name} is installed twice:\n${nested}`);
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const shellPackages = Object.keys(lock.packages).filter((key) => key.includes('node_modules/@shell/')).length;
+  return `${Object.keys(lock.packages).length - 1} packages, ${shellPackages} of them @shell/* from the registry`;
+}
+
+function viteBuild() {
+  sh(bin(app, 'vite'), ['build'], { cwd: app, env: { ...process.env, VITE_SHELL_SITE: 'tr' } });
+  const manifest = JSON.parse(readFileSync(join(app, 'dist', '.vite', 'manifest.json'), 'utf8'));
+  const entry = manifest['index.html'];
+  if (!entry?.isEntry) throw new Error('the build manifest has no index.html entry');
+  const problems = [];
+  const marketsManifest = JSON.parse(readFileSync(join(installedDir(app, '@shell/markets'), 'package.json'), 'utf8'));
+  const marketsEntry = marketsManifest.exports['.'].import.replace(/^\.\//, '');
+  const marketsKey = Object.keys(manifest).find((key) => key.endsWith(`@shell/markets/${marketsEntry}`) && manifest[key].isDynamicEntry);
+  if (!marketsKey) problems.push('@shell/markets is not a lazily loaded chunk of the build');
+  else marketsChunk = manifest[marketsKey].file;
+  if ((entry.imports ?? []).some((key) => key.includes('@shell/markets/'))) problems.push('@shell/markets is imported eagerly by the entry');
+  const css = (entry.css ?? []).map((file) => readFileSync(join(app, 'dist', file), 'utf8')).join('\n');
+  if (css === '') problems.push('the entry has no CSS');
+  // One class (or custom property) of every CSS export, and of every file it @imports, must
+  // reach the built CSS.
+  for (const name of versions.keys()) {
+    const pkgDir = installedDir(app, name);
+    const pkgManifest = JSON.parse(readFileSync(join(pkgDir, 'package.json'), 'utf8'));
+    for (const [subpath, file] of exportTargets(pkgManifest).filter(([key]) => key.endsWith('.css'))) {
+      for (const cssFile of cssWithImports(join(pkgDir, file))) {
+        const marker = cssMarker(readFileSync(cssFile, 'utf8'));
+        const shown = `${name}/${subpath.slice(2)}${cssFile.endsWith(file.slice(1)) ? '' : ` (@import ${relative(pkgDir, cssFile)})`}`;
+        if (!marker || !css.includes(marker)) problems.push(`${shown}: "${marker}" is not in the built CSS`);
+      }
+    }
+  }
+  if (problems.length > 0) throw new Error(problems.join('\n'));
+  const chunks = Object.values(manifest).filter((chunk) => chunk.file.endsWith('.js')).length;
+  return `${chunks} JS chunks, markets lazy, ${(css.length / 1024).toFixed(0)} KB CSS`;
 }
 
 /** Starts the built app and checks a signed-in request's server HTML, then measures the client JS. */
 async function nextCheck() {
   const port = 3190 + Math.floor(Math.random() * 9);
-  const server = spawn(join(nextApp, 'node_modules', '.bin', 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const server = spawn(bin(nextApp, 'next'), ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: nextApp,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
     stdio: ['ignore', 'ignore', 'inherit'],
@@ -259,7 +309,7 @@ async function nextCheck() {
     server.kill();
   }
   if (problems.length > 0) throw new Error(problems.join('\n'));
-  const figures = await measureNextHost(nextApp);
+  const figures = await measureNextHost(nextApp, bin(nextApp, 'next'));
   const kb = (bytes) => (bytes / 1024).toFixed(1);
   const line = `signed-in header, user and footer server-rendered; the shell adds ${kb(figures.added)} KB gz of start-up JS to a bare Next page (${kb(figures.baseline)} → ${kb(figures.page)} KB; budget ${BUDGET_KB} KB)`;
   if (figures.added > BUDGET_KB * 1024) throw new Error(line);

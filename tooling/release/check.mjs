@@ -5,8 +5,10 @@
 //   2. @arethetypeswrong/cli on every package (its `attw` script, ESM-only profile);
 //   3. `changeset version` dry run on a copy (check-version.mjs), and the public exports against
 //      the last release's (public-api.mjs: one may disappear only under a major changeset);
-//   4. the consumer check: tarballs installed into a fresh app outside the workspace, tsc,
-//      Vite client build, Node server render of two sites (tooling/consumer/check.mjs).
+//   4. the consumer check: `changeset publish` to a local registry (registry.mjs), the served
+//      tarballs checked, then a Vite app and a Next.js app outside the workspace installing
+//      `@shell/*` from that registry: tsc, Vite build, Node server render of two sites, Chromium,
+//      next build/start (tooling/consumer/check.mjs; README.md here).
 // Options: --repository owner/name (the release workflow passes $GITHUB_REPOSITORY: provenance
 // is refused when package.json names another repository), --publint (also run publint; CI runs it
 // as its own turbo task), --skip-consumer.

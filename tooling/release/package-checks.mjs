@@ -1,17 +1,26 @@
-// Per-package release checks: publish metadata and @arethetypeswrong/cli.
-import { existsSync } from 'node:fs';
+// Per-package release checks: publish metadata, @arethetypeswrong/cli, and what a registry
+// serves (the unpacked tarball of a published version).
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ROOT, shAsync } from './packages.mjs';
+import { init as initLexer } from 'es-module-lexer';
+import { entriesOf, mockImportsOf } from '../rsc/check.mjs';
+import { ROOT, satisfies, shAsync } from './packages.mjs';
 
 /** `**\/*.css`-style globs of `sideEffects` as a test on a package-relative path. */
 const globTest = (glob) =>
   new RegExp(`^${glob.replace(/^\.\//, '').replace(/[.+^${}()|[\]\\]/g, '\\$&').replace(/\*\*\//g, '(?:.*/)?').replace(/\*/g, '[^/]*')}$`);
 
+/** Every `[subpath, file]` an exports map points at (each condition's file of an entry). */
+export function exportTargets(manifest) {
+  return Object.entries(manifest.exports ?? {}).flatMap(([subpath, target]) =>
+    typeof target === 'string' ? [[subpath, target]] : Object.values(target).map((file) => [subpath, file]),
+  );
+}
+
 /** Export targets that are not built (yet): the checks below need `pnpm build` first. */
 export function missingBuildOutputs(packages) {
   return packages.flatMap(({ dir, path, manifest }) =>
-    Object.entries(manifest.exports ?? {})
-      .flatMap(([subpath, target]) => (typeof target === 'string' ? [[subpath, target]] : Object.values(target).map((file) => [subpath, file])))
+    exportTargets(manifest)
       .filter(([, file]) => !existsSync(join(path, file)))
       .map(([subpath, file]) => `packages/${dir}: export "${subpath}" -> ${file} is missing`),
   );
@@ -92,4 +101,46 @@ export async function attw({ path, manifest }) {
   if (failedExit && lines.length === 0) lines.push(`${manifest.name}: attw exited non-zero:\n${output.slice(0, 2000)}`);
   const entrypoints = Object.keys(report.analysis?.entrypoints ?? {}).length;
   return { lines, entrypoints };
+}
+
+/** Paths of every file under `dir`, relative to it, with `/` separators. */
+function filesUnder(dir, prefix = '') {
+  return readdirSync(join(dir, prefix), { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory() ? filesUnder(dir, `${prefix}${entry.name}/`) : [`${prefix}${entry.name}`],
+  );
+}
+
+/**
+ * What is wrong with a package as a registry serves it. `dir`: its unpacked tarball (the
+ * `package/` folder); `versions`: name → version of every package of the same release, which its
+ * `@shell/*` ranges must accept. Checks: no `workspace:` range left; only dist/, README, LICENSE,
+ * CHANGELOG and the manifest; no test, spec, story or bench file, no `__tests__`/`__mocks__`;
+ * every file of the exports map present; no runtime entry (all but `mocks` entries and
+ * @shell/mocks) reaching msw, @shell/mocks or a mocks entry through its files and chunks.
+ */
+export async function servedPackageProblems(dir, versions) {
+  const manifest = JSON.parse(readFileSync(join(dir, 'package.json'), 'utf8'));
+  const name = manifest.name;
+  const problems = [];
+  const add = (text) => problems.push(`${name}@${manifest.version}: ${text}`);
+  for (const field of ['dependencies', 'peerDependencies', 'optionalDependencies']) {
+    for (const [dep, range] of Object.entries(manifest[field] ?? {})) {
+      if (range.startsWith('workspace:')) add(`${field}.${dep} is still "${range}"`);
+      else if (versions.has(dep) && satisfies(versions.get(dep), range) !== true) add(`${field}.${dep} "${range}" does not accept ${dep}@${versions.get(dep)} of the same release`);
+    }
+  }
+  const files = filesUnder(dir).sort();
+  const stray = files.filter((file) => !/^(dist\/|README\.md$|LICENSE|package\.json$|CHANGELOG\.md$)/.test(file));
+  if (stray.length > 0) add(`unexpected files: ${stray.slice(0, 5).join(', ')}`);
+  const tests = files.filter((file) => /(^|\/)__(tests|mocks)__\//.test(file) || /\.(test|spec|stories|bench)\.[^/]+$/.test(file));
+  if (tests.length > 0) add(`test files: ${tests.slice(0, 5).join(', ')}`);
+  for (const [subpath, file] of exportTargets(manifest)) {
+    if (!existsSync(join(dir, file))) add(`export "${subpath}" -> ${file} is not in the tarball`);
+  }
+  await initLexer;
+  for (const entry of entriesOf(dir)) {
+    if (entry.tooling || !existsSync(entry.file)) continue;
+    for (const line of mockImportsOf(entry.file)) add(`runtime entry "${entry.subpath}" reaches mock code: ${line.slice(dir.length + 1)}`);
+  }
+  return problems;
 }

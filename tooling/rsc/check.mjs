@@ -50,8 +50,10 @@ const MOCK_SPECIFIER = /^(msw(\/.*)?|@shell\/mocks(\/.*)?|@shell\/[\w-]+\/mocks)
 /**
  * The mock imports of a built entry and of every chunk it reaches, static or lazy (a lazy chunk of
  * a runtime entry ships to production too): `file → specifier` lines, empty when there are none.
+ * Also run on the tarballs a registry serves (tooling/release/package-checks.mjs); the caller
+ * awaits es-module-lexer's `init` first.
  */
-function mockImportsOf(file, seen = new Set()) {
+export function mockImportsOf(file, seen = new Set()) {
   if (seen.has(file)) return [];
   seen.add(file);
   const found = [];
@@ -59,7 +61,7 @@ function mockImportsOf(file, seen = new Set()) {
   for (const { n: specifier } of imports) {
     if (!specifier) continue;
     if (specifier.startsWith('.')) found.push(...mockImportsOf(resolve(dirname(file), specifier), seen));
-    else if (MOCK_SPECIFIER.test(specifier)) found.push(`${file.slice(ROOT.length + 1)} → ${specifier}`);
+    else if (MOCK_SPECIFIER.test(specifier)) found.push(`${file.startsWith(`${ROOT}/`) ? file.slice(ROOT.length + 1) : file} → ${specifier}`);
   }
   return found;
 }

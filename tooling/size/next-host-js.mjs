@@ -65,9 +65,9 @@ export async function startupScripts(origin, path) {
 
 const kb = (bytes) => (bytes / 1024).toFixed(1);
 
-export async function measureNextHost(appDir) {
+/** `next`: the app's `next` bin when it is not in its own node_modules (an npm workspace's is hoisted). */
+export async function measureNextHost(appDir, next = resolve(appDir, 'node_modules', '.bin', 'next')) {
   const port = await freePort();
-  const next = resolve(appDir, 'node_modules', '.bin', 'next');
   const server = spawn(next, ['start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: appDir,
     env: { ...process.env, PORT: String(port), NEXT_TELEMETRY_DISABLED: '1' },
