@@ -32,10 +32,10 @@ export { isRecord, readFlag, readNumber, readText, toSeconds } from '../schemas/
 export { acceptCode200, DROPPED_SAMPLES, parseItems } from '../schemas/coded';
 export type { ParsedItems } from '../schemas/coded';
 export { EMPTY_COMMON_DATA } from '../schemas/sharedDefaults';
-export type { CommonData, FiatListItem } from '../schemas/commonData';
-export type { UserInfo } from '../schemas/userInfo';
+export type { CommonData, FiatListItem } from '../schemas/sharedTypes';
+export type { UserInfo } from '../schemas/sharedTypes';
 export type { FiatRates } from '../schemas/fiatRates';
-export type { UnifiedAccountMode, UnifiedAccountModeName, UnifiedAccountSettings } from '../schemas/unifiedAccount';
+export type { UnifiedAccountMode, UnifiedAccountModeName, UnifiedAccountSettings } from '../schemas/sharedTypes';
 
 // The session: its state, read from a page's or a request's cookies, and its `<html>` attributes.
 export { createSessionState } from '../session/sessionSlice';

@@ -1,39 +1,9 @@
 import * as z from 'zod/mini';
 import type { CountryLimits } from '@shell/site-config';
 import { CURRENCY_COUNT, DEFAULT_FIAT } from '@shell/site-config';
-import type { FiatRates } from './fiatRates';
 import { normalizeFiatRates } from './fiatRates';
+import type { CommonData, FiatListItem } from './sharedTypes';
 import { envelope, flag, isRecord, optNum, optStr, readFlag, readText } from './primitives';
-
-export interface FiatListItem {
-  fiat: string;
-  symbol: string;
-}
-
-/** Spec §3 "Common data", normalised, with every default applied. */
-export interface CommonData {
-  sub_website_id: number;
-  /** Language code → native name. */
-  lang_list: Record<string, string>;
-  lang_prefix: string;
-  fiat_list: FiatListItem[];
-  curr_fiat: string;
-  currency_count: number;
-  defaultBuyCryptoFiat: string;
-  defaultP2PFiat: string;
-  curr_fiat_market_rates: FiatRates;
-  isUKLimit: boolean;
-  isItalyLimit: boolean;
-  is_copper: boolean;
-  is_phone: boolean;
-  is_service_host: boolean;
-  mockAuthorizeHost: string;
-  userLandingPageCountry: string;
-  /** The country-limit flags, in site-config's shape (policy input). */
-  countryLimits: CountryLimits;
-  kyc_toast: boolean;
-  limitCountryUserStatus: number;
-}
 
 /**
  * The server's flag name for each country limit. `isUKLimit` and `isItalyLimit` are named by the
@@ -123,6 +93,7 @@ export const commonDataData = z.pipe(
 );
 
 export { EMPTY_COMMON_DATA } from './sharedDefaults';
+export type { CommonData, FiatListItem } from './sharedTypes';
 
 /** GET common data: `{ code, data: { sub_website_id, lang_list, fiat_list, curr_fiat, … } }`. */
 export const commonDataResponse = envelope(commonDataData);

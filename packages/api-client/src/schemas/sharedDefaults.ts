@@ -1,7 +1,5 @@
 import { CURRENCY_COUNT, DEFAULT_FIAT, NO_COUNTRY_LIMITS } from '@shell/site-config';
-import type { CommonData } from './commonData';
-import type { UnifiedAccountMode } from './unifiedAccount';
-import type { UserInfo } from './userInfo';
+import type { CommonData, UnifiedAccountMode, UserInfo } from './sharedTypes';
 
 // The fallbacks of the shared calls, apart from their zod schemas: the components and the store
 // read them at start-up, while the schemas load with the first response (`SchemaSource`), so

@@ -1,24 +1,8 @@
 import * as z from 'zod/mini';
 import { envelope, flag, isRecord, readFlag } from './primitives';
+import type { UnifiedAccountModeName, UnifiedAccountSettings } from './sharedTypes';
 
-export type UnifiedAccountModeName = 'classic' | 'single_currency' | 'multi_currency';
-
-export interface UnifiedAccountSettings {
-  options: boolean;
-  usdt_futures: boolean;
-  spot_hedge: boolean;
-  use_funding: boolean;
-}
-
-/** Spec §3 "Unified account". `first_open === false` means the unified account is active (§4). */
-export interface UnifiedAccountMode {
-  mode: UnifiedAccountModeName;
-  support_unified: boolean;
-  first_open: boolean;
-  auto_borrow: boolean;
-  auto_repay: boolean;
-  settings: UnifiedAccountSettings;
-}
+export type { UnifiedAccountMode, UnifiedAccountModeName, UnifiedAccountSettings } from './sharedTypes';
 
 const MODES: readonly UnifiedAccountModeName[] = ['classic', 'single_currency', 'multi_currency'];
 

@@ -10,3 +10,8 @@ export { createServerStore } from './serverStore';
 export type { CreateServerStoreOptions, ShellServerState, ShellServerStore } from './serverStore';
 export { dehydrateShellApi } from './dehydrate';
 export type { ShellApiSnapshot, SnapshotQuery, SnapshotTag } from './dehydrate';
+
+// A server has nothing to download: the shared calls' response schemas (a chunk the browser loads
+// beside its first requests) start loading with this entry, so a request's calls do not wait for
+// the module loader inside `prepareShell`'s deadline.
+void import('../schemas/sharedResponses').catch(() => {});

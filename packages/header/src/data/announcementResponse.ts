@@ -2,10 +2,21 @@ import * as z from 'zod/mini';
 import { safeHref } from '@shell/site-config';
 import { isRecord } from '@shell/api-client/core';
 import { envelope, str } from '@shell/api-client/schemas';
-import type { Announcement } from './announcements';
 
 // Its own module, loaded with the first announcement request (a `SchemaSource`): zod stays out
 // of the page's initial JS.
+
+/**
+ * Spec §3 "Announcement". `content` is plain text and must be rendered as text (never as HTML);
+ * `link` has passed site-config's `safeHref` shape check (a relative path or an absolute http(s)
+ * URL) and is `''` when absent or unsafe. Which hosts it may go to is the host app's
+ * `externalHosts`, applied where it renders (`ShellLink`).
+ */
+export interface Announcement {
+  content_id: string;
+  content: string;
+  link: string;
+}
 
 const announcementObject = z.pipe(
   z.object({ content_id: str(), content: str(), link: z.optional(z.unknown()) }),

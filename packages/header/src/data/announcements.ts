@@ -2,17 +2,8 @@ import { splitLangPrefix } from '@shell/site-config';
 import { CALLS, safeQueryFn } from '@shell/api-client/core';
 import type { ShellEndpointBuilder, ShellTagType } from '@shell/api-client/core';
 
-/**
- * Spec §3 "Announcement". `content` is plain text and must be rendered as text (never as HTML);
- * `link` has passed site-config's `safeHref` shape check (a relative path or an absolute http(s)
- * URL) and is `''` when absent or unsafe. Which hosts it may go to is the host app's
- * `externalHosts`, applied where it renders (`ShellLink`).
- */
-export interface Announcement {
-  content_id: string;
-  content: string;
-  link: string;
-}
+export type { Announcement } from './announcementResponse';
+import type { Announcement } from './announcementResponse';
 
 /** Pages that have a global announcement (spec §4): `index` for `/`, `wallet` for `/myaccount…`. */
 export type AnnouncementPageKey = 'index' | 'wallet';

@@ -22,7 +22,8 @@ describe('search entry', () => {
     expect(load).not.toHaveBeenCalled();
     const button = screen.getByRole('button', { name: 'Search' });
     await user.click(button);
-    expect(load).toHaveBeenCalledWith(app.url, app.integrity, expect.any(AbortSignal));
+    // The loader is a chunk of its own (fetched on this first opening): the load follows it.
+    await waitFor(() => expect(load).toHaveBeenCalledWith(app.url, app.integrity, expect.any(AbortSignal)));
     await waitFor(() => expect(mount).toHaveBeenCalled());
     const [element, options] = mount.mock.calls.at(-1) ?? [];
     expect(element).toHaveTextContent('search app (fr)');

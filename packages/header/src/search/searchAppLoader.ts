@@ -1,4 +1,4 @@
-import type { SearchAppLoader, SearchAppModule, SearchAppSettings, SearchAppSource } from './searchApp';
+import type { SearchAppLoader, SearchAppModule, SearchAppSettings, SearchAppSource } from './searchAppTypes';
 
 // Loading the search micro-app: a chunk of its own, imported when the entry is first opened
 // (SearchEntry), so the page's start-up JS carries none of it.

@@ -22,3 +22,8 @@ const SERVER_ENDPOINTS: HeaderPrefetchEndpoints = { ...headerServerApi.endpoints
 export function prefetchHeaderData(store: PreloadStore, options: PrefetchHeaderDataOptions = {}): Promise<void> {
   return prefetchHeaderDataWith(SERVER_ENDPOINTS, store, { resolveWhen: 'all', ...options });
 }
+
+// A server has nothing to download: the header calls' response schemas (a chunk the browser loads
+// beside its first requests) start loading with this entry, so a request's calls do not wait for
+// the module loader inside `prepareShell`'s deadline.
+void import('../data/headerSchemas').catch(() => {});
