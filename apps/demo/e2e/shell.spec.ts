@@ -57,13 +57,15 @@ test.describe('market flyouts', () => {
     // Start-up is the page until the browser is first idle after load; the idle prefetch that
     // follows has a test of its own below.
     await holdIdleCallbacks(page);
-    // The flyouts' code is the script naming their tab bar's class (the catalogs, loaded at
-    // start-up, hold the message ids, so those cannot tell).
+    // The flyouts' code is the script naming the market endpoints (their names survive
+    // minification; tooling/size/initial-js.mjs checks no start-up script holds them). Not a class
+    // name: the flyout's skeleton, drawn from start-up code, uses the flyouts' classes; nor a
+    // message id: the catalogs, loaded at start-up, hold those.
     const scripts: Promise<string>[] = [];
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('shell-markets__tabs'));
+    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('getSpotMarkets'));
     await openDemo(page, '/?user=user');
     await expect(page.getByRole('button', { name: /^Pay with/ })).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
@@ -79,7 +81,7 @@ test.describe('market flyouts', () => {
     page.on('response', (response) => {
       if (response.request().resourceType() === 'script') scripts.push(response.text().catch(() => ''));
     });
-    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('shell-markets__tabs'));
+    const flyoutCodeLoaded = async () => (await Promise.all(scripts)).some((text) => text.includes('getSpotMarkets'));
     const marketCalls: string[] = [];
     page.on('request', (request) => {
       const path = new URL(request.url()).pathname;
@@ -133,6 +135,48 @@ test.describe('market flyouts', () => {
     await expect(page.getByRole('link', { name: /EUR/ }).first()).toBeVisible();
     await expect(page.getByRole('banner').first()).toBeVisible();
     await expect(page.getByRole('contentinfo')).toBeVisible();
+    expect(problems.pageErrors).toEqual([]);
+  });
+
+  test('before the flyouts chunk is in, a market panel shows its skeleton in the loaded panel’s box (±2 px), pulsing only without reduced motion', async ({ page, context, problems }) => {
+    // The flyouts' chunk (the script naming the market endpoints, as above) is held until released.
+    let release = () => {};
+    const chunk = new Promise<void>((resolve) => (release = resolve));
+    await context.route(/\/assets\/.*\.js$/, async (route) => {
+      const response = await route.fetch();
+      const body = await response.text();
+      if (body.includes('getSpotMarkets')) await chunk;
+      await route.fulfill({ response, body });
+    });
+    await openDemo(page, '/?user=user');
+    const boxOf = async (kind: string) => {
+      const entry = page.locator(`.shell-header__entry[data-entry="${kind}"]`).first();
+      await entry.hover();
+      const flyout = entry.locator('.shell-header__flyout');
+      await expect(flyout).toBeVisible();
+      return { entry, flyout };
+    };
+    // Spot only: loading its 2,700 pairs beside the rest of the suite is load enough.
+    const held = await boxOf('trade');
+    const skeleton = held.entry.locator('.shell-markets-skeleton');
+    await expect(skeleton).toBeVisible();
+    await expect(skeleton).toHaveAttribute('aria-busy', 'true');
+    // Rows shaped like the list's: an icon and two lines each, ten of them (clipped to the list).
+    await expect(skeleton.locator('.shell-markets__row .shell-markets__icon')).toHaveCount(10);
+    await expect(held.entry.getByRole('option')).toHaveCount(0);
+    const before = (await held.flyout.boundingBox())!;
+    const bone = page.locator('.shell-markets-skeleton__bone').first();
+    expect(await bone.evaluate((element) => getComputedStyle(element).animationName)).toBe('shell-markets-pulse');
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    expect(await bone.evaluate((element) => getComputedStyle(element).animationName)).toBe('none');
+    await page.emulateMedia({ reducedMotion: 'no-preference' });
+    release();
+    await expect(held.entry.getByRole('option').first()).toBeVisible({ timeout: 20_000 });
+    await expect(held.entry.locator('.shell-markets-skeleton, [data-testid="markets-skeleton"]')).toHaveCount(0);
+    const loaded = (await held.flyout.boundingBox())!;
+    for (const side of ['x', 'y', 'width', 'height'] as const) {
+      expect(Math.abs(loaded[side] - before[side]), `${side}: skeleton ${before[side]}, loaded ${loaded[side]}`).toBeLessThanOrEqual(2);
+    }
     expect(problems.pageErrors).toEqual([]);
   });
 

@@ -11,6 +11,7 @@ import { DownloadEntry } from './components/DownloadEntry';
 import { LanguageFiatEntries, SettingsEntry, ThemeEntry, useLanguageRegionDialog } from './components/PreferenceEntries';
 import { HeaderContext, useHeader } from './internal/HeaderContext';
 import { LogoutFlowPart, MobileDrawerPart, preloadOn } from './internal/parts';
+import { Logo } from './components/Logo';
 import type { HeaderModel } from './internal/HeaderContext';
 import { headerMessages } from './messages/header';
 import { NavBar } from './nav/NavBar';
@@ -106,10 +107,7 @@ function HeaderBar({ model, drawerOpens, drawerOpen, setDrawerOpen, loginUrl, si
           <IconMenu size={22} />
         </button>
         <ShellLink href={href(ROUTES.home)} entry="header.logo" className="shell-header__logo" aria-label={intl.formatMessage(headerMessages.home)}>
-          <svg viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
-            <circle cx="12" cy="12" r="11" fill="currentColor" />
-            <path d="M12 5.5a6.5 6.5 0 1 0 6.5 6.5H12V5.5z" fill="var(--shell-bg)" />
-          </svg>
+          <Logo />
         </ShellLink>
         <NavBar entries={entries} remote={remoteWeb} demoMode={demoMode} />
         <div className="shell-header__actions">

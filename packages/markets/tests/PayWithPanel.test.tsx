@@ -45,9 +45,10 @@ describe('PayWithPanel', () => {
     await waitFor(() => expect(logger.entries.some((e) => e.source === 'getBuyCryptoFiatList')).toBe(true));
   });
 
-  it('names the display fiat when one is chosen, else the buy-crypto default', () => {
-    expect(payWithFiat('eur', true, 'USD')).toBe('EUR');
-    expect(payWithFiat('EUR', false, 'TRY')).toBe('TRY');
-    expect(payWithFiat(null, false, undefined)).toBe('USD');
+  it('names the chosen fiat when there is one, else the site’s buy-crypto default, else its curr_fiat, else USD', () => {
+    expect(payWithFiat('eur', { curr_fiat: 'USD', defaultBuyCryptoFiat: 'USD' })).toBe('EUR');
+    expect(payWithFiat(null, { curr_fiat: 'EUR', defaultBuyCryptoFiat: 'TRY' })).toBe('TRY');
+    expect(payWithFiat(null, { curr_fiat: 'EUR' })).toBe('EUR');
+    expect(payWithFiat(null, undefined)).toBe('USD');
   });
 });

@@ -11,6 +11,7 @@ import { AnnouncementBar as BareAnnouncementBar } from '@shell/header/preference
 import { PayWithPanel } from '@shell/markets/pay-with';
 import { ReminderBell as BareReminderBell } from '@shell/reminder';
 import { useCatalogsReady } from './catalogsReady';
+import { MarketFlyoutSkeleton } from './flyoutSkeleton';
 
 // The market flyouts are the lazily loaded chunk of the shell: nothing of @shell/markets (its
 // components, and the market endpoints it injects) is downloaded before an entry is first opened
@@ -21,10 +22,9 @@ import { useCatalogsReady } from './catalogsReady';
 const loadMarkets = () => import('@shell/markets');
 const MarketFlyout = lazyPart('market-flyout', () => loadMarkets().then((module) => module.MarketFlyout));
 
-const FLYOUT_LOADING = <div className="shell-header__flyout-loading" aria-busy="true" />;
-
+// Until the chunk is in, the panel shows its skeleton (its box, tabs, field and rows), never an empty pill.
 function renderFlyout(kind: HeaderEntryKind, state: { open: boolean; close: () => void }): ReactNode {
-  return <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} fallback={FLYOUT_LOADING} />;
+  return <MarketFlyout kind={kind} open={state.open} onNavigate={state.close} fallback={<MarketFlyoutSkeleton kind={kind} />} />;
 }
 
 const DEFAULT_SLOTS: HeaderSlots = {

@@ -37,6 +37,8 @@ const OWNERS = {
     copy: 'copy',
     check: 'check',
     info: 'info',
+    wallet: 'wallet',
+    orders: 'clipboard-list',
   },
   footer: {
     globe: 'globe',

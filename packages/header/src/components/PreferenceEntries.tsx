@@ -1,10 +1,10 @@
 import { useState } from 'react';
-import { useShellIntl, useShellSession } from '@shell/api-client';
+import { useShellIntl } from '@shell/api-client';
 
-import { DEFAULT_FIAT } from '@shell/site-config';
 import { ThemeToggle } from '../preferences/ThemeToggle';
 import { LanguageRegionModalPart, SettingsPanelPart } from '../preferences/parts';
 import { useHeader } from '../internal/HeaderContext';
+import { useHeaderFiats } from '../internal/fiat';
 import { headerMessages } from '../messages/header';
 import { preloadOn, useDisclosure } from '@shell/ui';
 import { IconGlobe, IconSettings } from '../icons/icons';
@@ -24,7 +24,7 @@ export function useLanguageRegionDialog() {
 export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => void }) {
   const intl = useShellIntl();
   const { shown, lang } = useHeader();
-  const { fiat } = useShellSession();
+  const { display: fiat } = useHeaderFiats();
   return (
     <>
       {shown('header.language') ? (
@@ -42,7 +42,7 @@ export function LanguageFiatEntries({ openOn }: { openOn: (tab: LanguageTab) => 
           {/* The code alone, as the big exchanges show it (a "Pay with USD" button may stand beside
               it); the name says what it opens, the visible code first (WCAG 2.5.3). */}
           {/* Never hidden at compact widths (unlike the language's code): it is the button's only face. */}
-          <span className="shell-header__action-code">{fiat ?? DEFAULT_FIAT}</span>
+          <span className="shell-header__action-code">{fiat}</span>
           <span className="shell-visually-hidden"> {intl.formatMessage(headerMessages.fiatLabel)}</span>
         </button>
       ) : null}

@@ -26,3 +26,5 @@ export const IconClose = /* @__PURE__ */ createShellIcon('close', art.close);
 export const IconCopy = /* @__PURE__ */ createShellIcon('copy', art.copy);
 export const IconCheck = /* @__PURE__ */ createShellIcon('check', art.check);
 export const IconInfo = /* @__PURE__ */ createShellIcon('info', art.info);
+export const IconWallet = /* @__PURE__ */ createShellIcon('wallet', art.wallet);
+export const IconOrders = /* @__PURE__ */ createShellIcon('orders', art.orders);

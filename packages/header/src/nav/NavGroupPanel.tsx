@@ -1,13 +1,13 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
-import { useShellIntl, useShellSession } from '@shell/api-client';
-import { DEFAULT_FIAT } from '@shell/site-config';
+import { useShellIntl } from '@shell/api-client';
 import { REFERRAL_BADGE_USDT } from '../internal/spec';
 import { EntryTags, ReferralBadge } from '../components/EntryTags';
 import { MenuItems } from '../components/MenuDropdown';
 import type { MenuLink } from '../components/MenuDropdown';
 import type { RemoteMenuItem } from '../data/remoteMenu';
 import { useHeader } from '../internal/HeaderContext';
+import { useHeaderFiats } from '../internal/fiat';
 import { groupLinks } from '../model/navModel';
 import { passesGate } from '../model/navBar';
 import type { NavBarEntry, NavGroupKey } from '../model/navBar';
@@ -52,9 +52,9 @@ function MenuGroup({ label, links }: { label: ReactNode; links: readonly MenuLin
 function useGroupItems(tagsOf: TagsOf): (group: NavGroupKey) => MenuLink[] {
   const intl = useShellIntl();
   const { href, shown } = useHeader();
-  const { fiat } = useShellSession();
+  const { buy: fiat } = useHeaderFiats();
   return (group) =>
-    groupLinks(group, { fiat: fiat ?? DEFAULT_FIAT })
+    groupLinks(group, { fiat })
       .filter((link) => passesGate(link.gate, shown))
       .map((link) => ({
         key: link.key,

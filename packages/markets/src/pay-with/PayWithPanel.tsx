@@ -9,10 +9,14 @@ import { payWithMessages as m } from './messages';
 
 const NO_OPTIONS: readonly CurrencyOption[] = Object.freeze([]);
 
-/** The fiat the button names: the display fiat when one is chosen, else the site's buy-crypto default (USD). */
-export function payWithFiat(sessionFiat: string | null, currencyRateOpen: boolean, defaultBuyCryptoFiat: string | undefined): string {
-  if (currencyRateOpen && sessionFiat) return sessionFiat.toUpperCase();
-  return (defaultBuyCryptoFiat || DEFAULT_CURRENCY_OPTION.fiat).toUpperCase();
+/**
+ * The fiat the button names and the list marks as current — the header's rule for the fiats it
+ * names (`@shell/header` README, "Choices where the spec is silent"): the fiat the visitor chose
+ * (`curr_fiat` cookie) wins; without one, the site's buy-crypto default from common data (EUR on
+ * the EU site), else its `curr_fiat`; USD until common data answers.
+ */
+export function payWithFiat(sessionFiat: string | null, common: { curr_fiat?: string; defaultBuyCryptoFiat?: string } | undefined): string {
+  return (sessionFiat || common?.defaultBuyCryptoFiat || common?.curr_fiat || DEFAULT_CURRENCY_OPTION.fiat).toUpperCase();
 }
 
 /**
@@ -29,12 +33,12 @@ export function PayWithPanel() {
 
 function PayWithChooser() {
   const intl = useShellIntl();
-  const { lang, fiat: sessionFiat, currencyRateOpen } = useShellSession();
+  const { lang, fiat: sessionFiat } = useShellSession();
   const disclosure = useDisclosure({ pattern: 'disclosure' });
   const [filter, setFilter] = useState('');
   const common = useCommonData();
   const { data: options = NO_OPTIONS, isLoading } = useGetBuyCryptoFiatListQuery(undefined, { skip: !disclosure.everOpened });
-  const fiat = payWithFiat(sessionFiat, currencyRateOpen, common?.defaultBuyCryptoFiat);
+  const fiat = payWithFiat(sessionFiat, common);
   const visible = useMemo(() => filterFiatList(options, filter), [options, filter]);
 
   return (

@@ -15,7 +15,9 @@ export type GeneratedIconName =
   | 'info'
   | 'menu'
   | 'moon'
+  | 'orders'
   | 'search'
   | 'settings'
   | 'sun'
-  | 'user';
+  | 'user'
+  | 'wallet';
