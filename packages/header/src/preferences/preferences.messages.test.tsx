@@ -7,6 +7,7 @@ import { loadSiteConfigMessages, SHELL_LOCALES } from '@shell/site-config';
 import type { CatalogLocale } from '@shell/site-config';
 import type { ShellMessages } from '@shell/api-client/core';
 import { LanguageRegionModal } from './LanguageRegionModal';
+import { barMessages } from './barMessages';
 import { preferencesMessages } from './messages';
 import { SettingsPanel } from './SettingsPanel';
 import { renderPrefs } from './testing.test-helper';
@@ -26,12 +27,14 @@ beforeAll(() => ensureCompiled({ cwd: packageDir }), 60_000);
 const SAME_EVERYWHERE = new Set(['prefs.fiat.rate']);
 
 describe('preferences messages', () => {
-  const ids = Object.values(preferencesMessages).map((m) => m.id);
+  // The panels' texts and the bar's (announcement bars, theme toggle): one `prefs.*` catalog.
+  const all = { ...preferencesMessages, ...barMessages };
+  const ids = Object.values(all).map((m) => m.id);
 
   it('are namespaced prefs.*, unique, described, and extracted into lang/en.json', () => {
     const en = readCatalog('en');
     expect(new Set(ids).size).toBe(ids.length);
-    for (const message of Object.values(preferencesMessages)) {
+    for (const message of Object.values(all)) {
       expect(message.id).toMatch(/^prefs\./);
       expect(message.description.length).toBeGreaterThan(10);
       expect(en[message.id]?.defaultMessage).toBe(message.defaultMessage);

@@ -1,6 +1,6 @@
 import { useIsShown, useShellIntl, useUserInfo } from '@shell/api-client';
 import { IconBell } from '../icons/icons';
-import { reminderMessages } from '../messages/messages';
+import { bellMessages } from '../messages/bellMessages';
 import { ReminderBellMenuPart } from '../internal/parts';
 
 /**
@@ -33,7 +33,7 @@ function BellPlaceholder() {
     <div className="shell-reminder-bell">
       <button type="button" className="shell-reminder-bell__trigger" aria-disabled="true" aria-busy="true">
         <IconBell className="shell-reminder-bell__icon" />
-        <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.bellLabel, { count: 0 })}</span>
+        <span className="shell-visually-hidden">{intl.formatMessage(bellMessages.bellLabel, { count: 0 })}</span>
       </button>
     </div>
   );

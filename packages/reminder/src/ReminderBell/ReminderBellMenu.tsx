@@ -5,6 +5,7 @@ import type { DisclosureReason } from '@shell/ui';
 import { reminderRoute, withLang } from '@shell/site-config';
 import { formatUnreadBadge, REMINDER_PAGE_SIZE_DROPDOWN } from '../internal/spec';
 import { emitRedDot, useForcedRedDot } from '../events';
+import { bellMessages } from '../messages/bellMessages';
 import { reminderMessages } from '../messages/messages';
 import { useUnreadSnapshot, useUnreadSync } from '../unread/useUnreadSync';
 import { IconBell } from '../icons/icons';
@@ -50,7 +51,7 @@ export function ReminderBellMenu() {
       >
         <IconBell className="shell-reminder-bell__icon" />
         {/* Name from content (not aria-label): the visible badge stays outside the name, WCAG 2.5.3. */}
-        <span className="shell-visually-hidden">{intl.formatMessage(reminderMessages.bellLabel, { count: total })}</span>
+        <span className="shell-visually-hidden">{intl.formatMessage(bellMessages.bellLabel, { count: total })}</span>
         {showDot && (
           <span className={badge === '' ? 'shell-reminder-bell__dot' : 'shell-reminder-bell__badge'} aria-hidden="true" data-testid="reminder-red-dot">
             {badge}

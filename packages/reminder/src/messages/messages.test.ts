@@ -8,6 +8,7 @@ import { SHELL_LOCALES } from '@shell/site-config';
 import type { CatalogLocale } from '@shell/site-config';
 import { loadReminderMessages } from './load';
 import { reminderMessages } from './messages';
+import { bellMessages } from './bellMessages';
 
 const packageDir = fileURLToPath(new URL('../..', import.meta.url));
 type IntlMessages = NonNullable<Parameters<typeof createIntl>[0]['messages']>;
@@ -34,7 +35,7 @@ describe('reminder messages', () => {
   });
 
   it('ids are namespaced under reminder. and described', () => {
-    for (const message of Object.values(reminderMessages)) {
+    for (const message of Object.values({ ...reminderMessages, ...bellMessages })) {
       expect(message.id).toMatch(/^reminder\./);
       expect(message.description.length).toBeGreaterThan(0);
     }
@@ -58,8 +59,8 @@ describe('reminder messages', () => {
     const ar = createIntl({ locale: 'ar', messages: (await loadReminderMessages('ar')) as unknown as IntlMessages });
     expect(ar.formatMessage({ id: reminderMessages.tabUnread.id }, { count: 2 })).toBe('رسالتان غير مقروءتين');
     const de = createIntl({ locale: 'de', messages: (await loadReminderMessages('de')) as unknown as IntlMessages });
-    expect(de.formatMessage({ id: reminderMessages.bellLabel.id }, { count: 0 })).toBe('Benachrichtigungen');
-    expect(de.formatMessage({ id: reminderMessages.bellLabel.id }, { count: 3 })).toBe('Benachrichtigungen, 3 ungelesen');
+    expect(de.formatMessage({ id: bellMessages.bellLabel.id }, { count: 0 })).toBe('Benachrichtigungen');
+    expect(de.formatMessage({ id: bellMessages.bellLabel.id }, { count: 3 })).toBe('Benachrichtigungen, 3 ungelesen');
   });
 
   it('rejects for a locale without a chunk', async () => {

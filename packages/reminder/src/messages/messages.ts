@@ -1,15 +1,11 @@
 import { defineMessages } from '@shell/site-config';
 
 /**
- * Every text of @shell/reminder. The empty state uses the shared `reminder.no.data` of
+ * The texts of the bell's panel and the notifications page (the bell button's own label is
+ * `bellMessages`, start-up code). The empty state uses the shared `reminder.no.data` of
  * @shell/site-config (`shellMessages.noData`, spec §8).
  */
 export const reminderMessages = defineMessages({
-  bellLabel: {
-    id: 'reminder.bell.label',
-    defaultMessage: '{count, plural, =0 {Notifications} one {Notifications, # unread} other {Notifications, # unread}}',
-    description: 'Accessible name of the notification bell button; count is the number of unread messages',
-  },
   panelTitle: {
     id: 'reminder.panel.title',
     defaultMessage: 'Notifications',
