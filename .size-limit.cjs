@@ -110,7 +110,9 @@ module.exports = [
   // idle after load with the Save-Data / 2g / viewport checks), issue 24: first row 1.2 s → 0.26 s.
   // 28.75 → 29 KB (measured 28.86): issue 23's drawn logo (mark + wordmark paths), the wallet and
   // orders icons of the tablet bar and the one fiat rule shared with "Pay with".
-  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '29 KB'),
+  // 29 → 29.25 KB (measured 29.09): the search micro-app's loader and the panels' texts are chunks of
+  // their own now (size-limit sums them with the entry; the page's initial JS fell, issue 24).
+  own('@shell/header (initial, with the preferences it renders)', 'packages/header/dist/index.js', '29.25 KB'),
   own('@shell/header/messages (the catalog loader)', 'packages/header/dist/messages.js', '3.75 KB'),
   // Counts its panels too (size-limit sums lazy chunks). 16 → 7.5 KB: the entry no longer
   // references the header's other lazy parts (drawer, logout, user and nav panels), only its own.

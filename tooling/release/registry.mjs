@@ -169,7 +169,12 @@ export async function startRegistry({ dir, port, log = () => {} } = {}) {
  * through another URL that reaches the registry (the retry test's proxy); `env`: more variables.
  */
 export function publishPackages(registry, { cwd = ROOT, url = registry.url, env = {} } = {}) {
-  return shAsync(process.execPath, [CHANGESET, 'publish', '--no-git-tag'], { cwd, env: registry.env(env, url) });
+  // Plain text, whatever the caller's terminal: npm test runs with FORCE_COLOR set, and callers
+  // read this output (the retry test matches `Publishing "<name>" at "<version>"`).
+  const plain = { FORCE_COLOR: '0', NO_COLOR: '1', ...env };
+  return shAsync(process.execPath, [CHANGESET, 'publish', '--no-git-tag'], { cwd, env: registry.env(plain, url) }).then((output) =>
+    output.replace(/\u001b\[[0-9;]*m/g, ''),
+  );
 }
 
 /** The registry's document of `name` (its versions, dist-tags, tarballs), null when it holds none. */
