@@ -11,6 +11,10 @@ export default {
   // Besides the stories: the docs pages (the test-runner skips them) and the getting-started
   // pages' check against the example hosts' files. Same run, same report, same browser.
   testMatch: [...(baseConfig.testMatch ?? []), '<rootDir>/apps/docs/tests/*.test.cjs'],
+  // 15 → 30 s a story: the policy-matrix stories render and filter the whole matrix (every gated
+  // item × its decision); on a 2-core CI machine with the Playwright lane beside them, one took
+  // over 15 s. A hung story still fails, 15 s later.
+  testTimeout: 30_000,
   testEnvironmentOptions: {
     ...baseConfig.testEnvironmentOptions,
     'jest-playwright': {
