@@ -20,6 +20,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { stripVTControlCharacters } from 'node:util';
 import { createRequire } from 'node:module';
 import { ROOT, sh, shAsync } from './packages.mjs';
 
@@ -172,9 +173,7 @@ export function publishPackages(registry, { cwd = ROOT, url = registry.url, env 
   // Plain text, whatever the caller's terminal: npm test runs with FORCE_COLOR set, and callers
   // read this output (the retry test matches `Publishing "<name>" at "<version>"`).
   const plain = { FORCE_COLOR: '0', NO_COLOR: '1', ...env };
-  return shAsync(process.execPath, [CHANGESET, 'publish', '--no-git-tag'], { cwd, env: registry.env(plain, url) }).then((output) =>
-    output.replace(/\u001b\[[0-9;]*m/g, ''),
-  );
+  return shAsync(process.execPath, [CHANGESET, 'publish', '--no-git-tag'], { cwd, env: registry.env(plain, url) }).then(stripVTControlCharacters);
 }
 
 /** The registry's document of `name` (its versions, dist-tags, tarballs), null when it holds none. */
