@@ -139,8 +139,9 @@ if (ok) {
       ['size-limit', pnpm, ['size-limit'], { pnpm }],
       ['initial JS of the whole shell', node, ['tooling/size/initial-js.mjs'], {}],
       // A ratchet on the public surface (exported values of every published entry): lower it as
-      // exports go; it may rise only in the change that says why. Issue 19 aims at 200.
-      ['public surface: exported values', node, ['tooling/scripts/count-exports.mjs', '--max', '200'], {}],
+      // exports go; it may rise only in the change that says why. Issue 19 aims at 200. 200 → 201:
+      // `siteFiats` of @shell/site-config, the one fiat rule the header and "Pay with" both wrote.
+      ['public surface: exported values', node, ['tooling/scripts/count-exports.mjs', '--max', '201'], {}],
       ['storybook build', ...turbo('build', '--filter=@shell/docs')],
       ['storybook test-runner + axe', pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }],
     ]),

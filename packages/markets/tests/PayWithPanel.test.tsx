@@ -1,7 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { PayWithPanel } from '../src/pay-with';
-import { payWithFiat } from '../src/pay-with/PayWithPanel';
 import { countRequests, holdCall } from '@shell/test-utils';
 import { renderInHost } from './helpers';
 
@@ -43,12 +42,5 @@ describe('PayWithPanel', () => {
     await user.click(await screen.findByRole('button', { name: /Pay with/ }));
     expect(await screen.findByText('No currency found')).toBeInTheDocument();
     await waitFor(() => expect(logger.entries.some((e) => e.source === 'getBuyCryptoFiatList')).toBe(true));
-  });
-
-  it('names the chosen fiat when there is one, else the site’s buy-crypto default, else its curr_fiat, else USD', () => {
-    expect(payWithFiat('eur', { curr_fiat: 'USD', defaultBuyCryptoFiat: 'USD' })).toBe('EUR');
-    expect(payWithFiat(null, { curr_fiat: 'EUR', defaultBuyCryptoFiat: 'TRY' })).toBe('TRY');
-    expect(payWithFiat(null, { curr_fiat: 'EUR' })).toBe('EUR');
-    expect(payWithFiat(null, undefined)).toBe('USD');
   });
 });

@@ -58,12 +58,14 @@ export {
   constrainSettings,
   riseColorForLanguageChange,
   pickFiat,
+  siteFiats,
   settingsCookieWrites,
   themePreferenceFromCookie,
   resolveTheme,
   themePreferenceCookieWrites,
   filterFiatList,
 } from './settings';
+export type { SiteFiats } from './settings';
 export type { CookieWrite, CookieName, CookieScope } from './cookies';
 export { COOKIE_NAMES, serializeCookie, parseCookieString, readCookie, cookieDomainFor, cookieDeletions, isSecureProtocol, logoutCookieWrites } from './cookies';
 

@@ -13,8 +13,10 @@ import {
   riseColorForLanguageChange,
   riseColorOptions,
   settingsCookieWrites,
+  siteFiats,
   themeFromCookie,
 } from './settings';
+import { DEFAULT_FIAT } from './constants';
 import type { ShellSettings } from './settings-model';
 
 const base: ShellSettings = {
@@ -224,5 +226,21 @@ describe('per-site settings rules (spec §6)', () => {
   ] as const)('%s: rise colours %j, reference times %j', (site, rise, times) => {
     expect(riseColorOptions(site)).toEqual(rise);
     expect(referenceTimeOptions(site)).toEqual(times);
+  });
+});
+
+describe('siteFiats: one rule for every fiat the shell names', () => {
+  it('the chosen fiat wins for both, upper-cased', () => {
+    expect(siteFiats('eur', { curr_fiat: 'USD', defaultBuyCryptoFiat: 'USD' })).toEqual({ display: 'EUR', buy: 'EUR' });
+  });
+
+  it('without one, the site’s own: curr_fiat to display, the buy-crypto default (else curr_fiat) to buy', () => {
+    expect(siteFiats(null, { curr_fiat: 'EUR', defaultBuyCryptoFiat: 'TRY' })).toEqual({ display: 'EUR', buy: 'TRY' });
+    expect(siteFiats(null, { curr_fiat: 'eur' })).toEqual({ display: 'EUR', buy: 'EUR' });
+    expect(siteFiats(null, { curr_fiat: '', defaultBuyCryptoFiat: '' })).toEqual({ display: 'USD', buy: 'USD' });
+  });
+
+  it('USD until common data answers', () => {
+    expect(siteFiats(null, undefined)).toEqual({ display: DEFAULT_FIAT, buy: DEFAULT_FIAT });
   });
 });

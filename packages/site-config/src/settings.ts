@@ -1,6 +1,6 @@
 import { COOKIE_NAMES } from './cookies';
 import type { CookieWrite } from './cookies';
-import { CURR_FIAT_COOKIE_MAX_AGE } from './constants';
+import { CURR_FIAT_COOKIE_MAX_AGE, DEFAULT_FIAT } from './constants';
 import { isChineseLang } from './i18n';
 import type { LangCode } from './i18n';
 import { REFERENCE_TIMES, RISE_COLORS } from './settings-model';
@@ -121,6 +121,30 @@ export function readSettings(cookies: Record<string, string | undefined>, site: 
     },
     site,
   );
+}
+
+/** The fiats the shell names: `display` on the currency entry, `buy` in "Pay with" and the buy-crypto links. */
+export interface SiteFiats {
+  display: string;
+  buy: string;
+}
+
+/**
+ * One rule for every fiat the shell names (our choice; the spec shows each field, not which wins):
+ * the fiat the visitor chose (the `curr_fiat` cookie) wins; without one, the site's own from common
+ * data — `curr_fiat` for the currency entry, `defaultBuyCryptoFiat` (else `curr_fiat`) for buying —
+ * so a regional site (EUR in the EU) never shows USD beside "Pay with EUR"; USD until common data
+ * answers. Upper case, as the fiat lists and routes spell them.
+ */
+export function siteFiats(chosen: string | null, common: { curr_fiat?: string; defaultBuyCryptoFiat?: string } | undefined): SiteFiats {
+  if (chosen) {
+    const fiat = chosen.toUpperCase();
+    return { display: fiat, buy: fiat };
+  }
+  return {
+    display: (common?.curr_fiat || DEFAULT_FIAT).toUpperCase(),
+    buy: (common?.defaultBuyCryptoFiat || common?.curr_fiat || DEFAULT_FIAT).toUpperCase(),
+  };
 }
 
 /** Picking a fiat opens the currency rate and makes it the current fiat (spec §4). */

@@ -1,23 +1,12 @@
 import { useMemo, useState } from 'react';
-import { buyCryptoRoute, filterFiatList, withLang } from '@shell/site-config';
+import { buyCryptoRoute, filterFiatList, siteFiats, withLang } from '@shell/site-config';
 import { useCommonData, useIsShown, useShellIntl, useShellSession } from '@shell/api-client';
-import { DEFAULT_CURRENCY_OPTION } from '../schemas/currencyOption';
 import type { CurrencyOption } from '../schemas/currencyOption';
 import { useGetBuyCryptoFiatListQuery } from './fiatListApi';
 import { ShellLink, useDisclosure } from '@shell/ui';
 import { payWithMessages as m } from './messages';
 
 const NO_OPTIONS: readonly CurrencyOption[] = Object.freeze([]);
-
-/**
- * The fiat the button names and the list marks as current — the header's rule for the fiats it
- * names (`@shell/header` README, "Choices where the spec is silent"): the fiat the visitor chose
- * (`curr_fiat` cookie) wins; without one, the site's buy-crypto default from common data (EUR on
- * the EU site), else its `curr_fiat`; USD until common data answers.
- */
-export function payWithFiat(sessionFiat: string | null, common: { curr_fiat?: string; defaultBuyCryptoFiat?: string } | undefined): string {
-  return (sessionFiat || common?.defaultBuyCryptoFiat || common?.curr_fiat || DEFAULT_CURRENCY_OPTION.fiat).toUpperCase();
-}
 
 /**
  * The "Pay with" fiat chooser for buying crypto (spec §1/§3): a button that toggles a panel on
@@ -38,7 +27,7 @@ function PayWithChooser() {
   const [filter, setFilter] = useState('');
   const common = useCommonData();
   const { data: options = NO_OPTIONS, isLoading } = useGetBuyCryptoFiatListQuery(undefined, { skip: !disclosure.everOpened });
-  const fiat = payWithFiat(sessionFiat, common);
+  const fiat = siteFiats(sessionFiat, common).buy;
   const visible = useMemo(() => filterFiatList(options, filter), [options, filter]);
 
   return (
