@@ -75,6 +75,11 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node } },
   },
   {
+    // Service workers (classic scripts run in a ServiceWorkerGlobalScope).
+    files: ['**/public/*ServiceWorker.js'],
+    languageOptions: { sourceType: 'script', globals: { ...globals.serviceworker } },
+  },
+  {
     // CommonJS on purpose (dependency-cruiser requires its configuration): require is the import.
     files: ['**/*.cjs'],
     languageOptions: { sourceType: 'commonjs' },

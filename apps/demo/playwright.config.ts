@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://127.0.0.1:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: {
       executablePath: TEST_CHROMIUM_EXECUTABLE,
       args: CHROMIUM_ARGS,

@@ -5,6 +5,15 @@ import { CHROMIUM_ARGS, TEST_CHROMIUM_EXECUTABLE } from '../../tooling/scripts/c
 const PORT = Number(process.env.NEXT_HOST_PORT ?? 3100);
 const CI = Boolean(process.env.CI);
 const REPORT_DIR = process.env.SHELL_TEST_REPORT_DIR;
+/**
+ * `npm test` runs this suite from the consumer check (tooling/consumer/check.mjs) against the app
+ * it built outside the workspace from the registry's tarballs: NEXT_HOST_APP_DIR is that app and
+ * NEXT_HOST_NEXT_BIN its `next`. The suite then starts that build (one `next build` per run, and
+ * the browser tests see the packages exactly as a downstream host installs them). Unset: this
+ * workspace app, built here first.
+ */
+const PREBUILT_DIR = process.env.NEXT_HOST_APP_DIR;
+const NEXT_BIN = process.env.NEXT_HOST_NEXT_BIN ?? 'next';
 
 /**
  * The Next.js host's production build (`next build && next start`) in Debian's chromium. Sites
@@ -22,11 +31,12 @@ export default defineConfig({
   use: {
     ...devices['Desktop Chrome'],
     baseURL: `http://localhost:${PORT}`,
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
     launchOptions: { executablePath: TEST_CHROMIUM_EXECUTABLE, args: CHROMIUM_ARGS },
   },
   webServer: {
-    command: `next build && next start --port ${PORT} --hostname 127.0.0.1`,
+    command: `${PREBUILT_DIR ? '' : 'next build && '}${NEXT_BIN} start --port ${PORT} --hostname 127.0.0.1`,
+    ...(PREBUILT_DIR ? { cwd: PREBUILT_DIR } : {}),
     url: `http://127.0.0.1:${PORT}/plain`,
     env: { PORT: String(PORT), NEXT_TELEMETRY_DISABLED: '1' },
     reuseExistingServer: !CI,

@@ -19,10 +19,12 @@
 //   8. the Next.js App Router app (apps/next-host's code, outside the workspace: the documented
 //      server-rendered integration): `next build`, `next start`, the server HTML of a signed-in
 //      request has the header, the footer and the user, and the client JavaScript the shell adds
-//      to a bare Next page is measured.
+//      to a bare Next page is measured;
+//   9. the Next.js host's Playwright suite (apps/next-host/e2e) against that same build: the only
+//      `next build` of `npm test`, and the browser tests see the packages as a host installs them.
 // Needs the packages built (dist/). `--keep` (or SHELL_CONSUMER_KEEP=1) keeps the temp dir (the
 // registry is stopped either way).
-import { spawn } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { cpSync, existsSync, lstatSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -157,7 +159,8 @@ try {
     (await timed(steps, 'Next.js app: next build', () => {
       sh(bin(nextApp, 'next'), ['build'], { cwd: nextApp, env: { ...process.env, NEXT_TELEMETRY_DISABLED: '1' } });
     })) &&
-    (await timed(steps, 'Next.js app: next start, signed-in server HTML, client JS added', () => nextCheck()));
+    (await timed(steps, 'Next.js app: next start, signed-in server HTML, client JS added', () => nextCheck())) &&
+    (await timed(steps, 'Next.js app: the host suite in Chromium (apps/next-host/e2e)', () => nextSuite()));
 } finally {
   await registry?.stop();
 }
@@ -314,6 +317,22 @@ async function nextCheck() {
   const line = `signed-in header, user and footer server-rendered; the shell adds ${kb(figures.added)} KB gz of start-up JS to a bare Next page (${kb(figures.baseline)} → ${kb(figures.page)} KB; budget ${BUDGET_KB} KB)`;
   if (figures.added > BUDGET_KB * 1024) throw new Error(line);
   return line;
+}
+
+/**
+ * apps/next-host's Playwright suite against the consumer's build (its config starts `next start`
+ * in NEXT_HOST_APP_DIR instead of building the workspace app). Its JSON report goes where
+ * `npm test` sums the counts (SHELL_TEST_REPORT_DIR), as when it ran on its own.
+ */
+function nextSuite() {
+  const result = spawnSync(join(ROOT, 'node_modules', '.bin', 'playwright'), ['test'], {
+    cwd: join(ROOT, 'apps', 'next-host'),
+    stdio: 'inherit',
+    env: { ...process.env, CI: process.env.CI ?? '1', NEXT_HOST_APP_DIR: nextApp, NEXT_HOST_NEXT_BIN: bin(nextApp, 'next'), NEXT_TELEMETRY_DISABLED: '1' },
+  });
+  if (result.error) throw result.error;
+  if (result.status !== 0) throw new Error(`the host suite failed (exit ${result.status}; its list is above)`);
+  return 'every test passed (list above)';
 }
 
 /** Loads the production build in Chromium against serve.mjs (mock API): renders, runs, lazy-loads the flyout. */

@@ -13,6 +13,7 @@
 // shared with other jobs, wall times swing with the load, CPU times hardly do.
 import { spawn } from 'node:child_process';
 import { createWriteStream, existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ensureChromium, ensureHeadlessShell, ensurePnpm, QUIET_ENV, ROOT, run } from './bootstrap.mjs';
 import { readReports } from './test-reports.mjs';
@@ -27,6 +28,21 @@ for (const dir of [REPORTS, LOGS]) {
 
 const started = Date.now();
 const steps = [];
+/**
+ * Busy and idle core-seconds of the whole machine since boot (/proc/stat; null elsewhere). The
+ * steps' own CPU times miss what a runner does not wait for (Chromium's renderers outlive the
+ * browser process Playwright kills), so the summary also gives the machine's: on a machine
+ * running nothing else, the run's true cost.
+ */
+function machineCpu() {
+  try {
+    const [user, nice, system, idle, iowait, irq, softirq, steal] = readFileSync('/proc/stat', 'utf8').split('\n')[0].trim().split(/\s+/).slice(1).map(Number);
+    return { busy: (user + nice + system + irq + softirq) / 100, idle: (idle + iowait) / 100, steal: steal / 100 };
+  } catch {
+    return null;
+  }
+}
+const machineAtStart = machineCpu();
 const seconds = (since) => ((Date.now() - since) / 1000).toFixed(1);
 const clock = () => `+${seconds(started)}s`;
 let cpuReports = 0;
@@ -114,12 +130,10 @@ if (ok) {
   // of the other lane that is reading those files.
   const turbo = (...args) => [pnpm, ['turbo', 'run', ...args, '--only'], { pnpm, env }];
   await Promise.all([
-    // The browser lane: the longest runner first.
+    // The browser lane: the longest runner. The Next.js host's suite runs in the release check,
+    // against the one `next build` of the run: the consumer app installed from the registry.
     lane('browser', [
       ['playwright e2e (demo)', pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env: { ...env, DEMO_PREBUILT: '1', CI: process.env.CI ?? '1' } }],
-      // The Next.js App Router host: next build + next start, then Playwright against it.
-      ['next.js host: build + playwright', pnpm, ['--filter', '@shell/next-host', 'e2e'], { pnpm, env: { ...env, CI: process.env.CI ?? '1' } }],
-      ['client JS the shell adds to a Next.js page', node, ['tooling/size/next-host-js.mjs'], {}],
     ]),
     // The checks lane: independent checks, all run so one report shows every failure.
     lane('checks', [
@@ -135,7 +149,10 @@ if (ok) {
       ['dependency-cruiser', pnpm, ['deps:check'], { pnpm }],
       ['react server components: "use client" entries, server-safe entries under react-server', node, ['tooling/rsc/check.mjs'], {}],
       ['publint', ...turbo('publint', '--filter=./packages/*')],
-      ['release: attw, changeset version, consumer app', node, ['tooling/release/check.mjs'], { pnpm }],
+      // The consumer check publishes to a local registry, installs a Vite app and the Next.js host
+      // from it, and runs the host's Playwright suite against that `next build` (its JSON report
+      // joins the others: env), and measures the client JS the shell adds to a Next.js page.
+      ['release: attw, changeset version, consumer apps, next.js host suite', node, ['tooling/release/check.mjs'], { pnpm, env }],
       ['size-limit', pnpm, ['size-limit'], { pnpm }],
       ['initial JS of the whole shell', node, ['tooling/size/initial-js.mjs'], {}],
       // A ratchet on the public surface (exported values of every published entry): lower it as
@@ -156,6 +173,13 @@ const cpuOf = (s) => (typeof s.cpu === 'number' ? `cpu ${s.cpu.toFixed(1)}s` : '
 for (const s of steps) console.log(`${s.status === 0 ? 'ok    ' : 'FAILED'} ${`${s.lane ? `[${s.lane}] ` : ''}${s.name}`.padEnd(52)} ${`${s.seconds}s`.padStart(8)}  ${cpuOf(s)}`);
 const cpuTotal = steps.reduce((total, s) => total + (s.cpu ?? 0), 0);
 console.log(`wall time ${seconds(started)}s; CPU time of the steps ${cpuTotal.toFixed(0)}s (on 2 idle cores the run takes at least half of that)`);
+const machineAtEnd = machineCpu();
+if (machineAtStart && machineAtEnd) {
+  const busy = machineAtEnd.busy - machineAtStart.busy;
+  const idle = machineAtEnd.idle - machineAtStart.idle;
+  const steal = machineAtEnd.steal - machineAtStart.steal;
+  console.log(`the machine (${availableParallelism()} cores): ${busy.toFixed(0)} core-s busy, ${idle.toFixed(0)} idle${steal > 1 ? `, ${steal.toFixed(0)} stolen by the host` : ''} (all processes, this run's and any other's)`);
+}
 const failedSteps = steps.filter((s) => s.status !== 0).length;
 if (failedSteps > 0 && failed === 0) failed = failedSteps;
 if (failures.length > 0) {

@@ -69,10 +69,20 @@ const hoverFlyout = (kind: string) => async (page: Page) => {
   }).toPass({ timeout: 15_000 });
 };
 
+/**
+ * Opens the trade flyout (as {@link hoverFlyout}: the bar may still move under the pointer) and
+ * its Alpha tab, and waits until the tab is selected and no other call is in flight: a
+ * search typed while the tab's list still mounts can be reset by it (the search field of the new
+ * panel is empty again, and the keyword call is never sent).
+ */
 async function openAlphaTab(page: Page): Promise<Locator> {
-  await entry(page, 'trade').hover();
+  await hoverFlyout('trade')(page);
   const flyout = entry(page, 'trade').locator('.shell-header__flyout');
-  await flyout.getByRole('tab', { name: 'Alpha' }).click();
+  const tab = flyout.getByRole('tab', { name: 'Alpha' });
+  await tab.click();
+  await expect(tab).toHaveAttribute('aria-selected', 'true');
+  // Not the Alpha list's own call: under a `timeout` fault it never answers.
+  await settle(page, 'alphaMarkets');
   return flyout;
 }
 
@@ -124,7 +134,9 @@ const SCENARIOS: Record<CallId, Scenario> = {
     source: 'getAlphaByKeywords',
     trigger: async (page) => {
       const flyout = await openAlphaTab(page);
-      await flyout.getByRole('combobox').fill('a');
+      const search = flyout.getByRole('combobox');
+      await search.fill('a');
+      await expect(search).toHaveValue('a');
       await settle(page);
       await page.clock.fastForward(SEARCH_DEBOUNCE_MS);
     },

@@ -5,7 +5,7 @@ import { CALLS } from '@shell/api-client/core';
 import type { FaultController, FaultSpec } from './faults';
 import { createFaultController } from './faults';
 import type { MockDomainContext, MockFeature, MockRoute, MockState, MockUserKind } from './route';
-import { toHandler } from './route';
+import { routesHandler } from './route';
 import { createSharedRoutes } from './shared';
 import { createStaticAssetHandlers } from './staticAssets';
 import { withBadInputAnswers } from './badInput';
@@ -64,8 +64,8 @@ export interface MockBackend {
 const SHARED_FEATURE: MockFeature = { name: 'shell', calls: CALLS, routes: createSharedRoutes };
 
 /**
- * The mock HTTP backend of the shell: one MSW handler for every call of the shared catalogue and
- * of each feature given, answering with seeded, realistic data, and each switchable to a fault.
+ * The mock HTTP backend of the shell: one MSW handler that answers every call of the shared
+ * catalogue and of each feature given (see `routesHandler`), answering with seeded, realistic data, and each switchable to a fault.
  * The same handlers serve unit tests (msw/node), Storybook and the demo app (msw/browser).
  */
 export function createMockBackend(options: MockBackendOptions = {}): MockBackend {
@@ -86,14 +86,14 @@ export function createMockBackend(options: MockBackendOptions = {}): MockBackend
   }
   const hostileRoutes = withHostileAnswers(routes);
   const routeOptions = { faults, state, latencyMs: options.latencyMs ?? 0, userFromCookie: options.userFromCookie ?? true };
-  const handlers = withBadInputAnswers(hostileRoutes).map((route) => {
+  const routed = withBadInputAnswers(hostileRoutes).map((route) => {
     const info = calls[route.call];
     if (!info) throw new Error(`mock backend: route for unknown call "${route.call}"`);
-    return toHandler(route, info, routeOptions);
+    return { route, info };
   });
   const routedCalls = Object.keys(calls).filter((id) => routes.some((route) => route.call === id));
   return {
-    handlers: [...handlers, ...createStaticAssetHandlers()],
+    handlers: [routesHandler(routed, routeOptions), ...createStaticAssetHandlers()],
     seed,
     faults,
     state,

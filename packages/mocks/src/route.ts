@@ -166,10 +166,33 @@ function requestFault(cookies: Record<string, string>, call: string): FaultKind 
   return (specs.find((spec) => spec.call === call) ?? specs.find((spec) => spec.call === '*'))?.kind;
 }
 
-/** Turns a {@link MockRoute} into an MSW handler that matches the path on any origin. */
-export function toHandler(route: MockRoute, info: CallInfo, options: RouteOptions): HttpHandler {
-  const method = info.method === 'POST' ? http.post : http.get;
-  return method(`*${info.path}`, async ({ request, cookies }) => {
+/** A route and the call it answers: what {@link routesHandler} looks requests up in. */
+export interface RoutedCall {
+  route: MockRoute;
+  info: CallInfo;
+}
+
+/**
+ * One MSW handler for every route, which looks the request up by method and path (on any origin).
+ *
+ * Not one handler per call: MSW tries the handlers in order and, for each one it tries, parses the
+ * request's cookies — and, in a browser or jsdom, appends `document.cookie` to the request's
+ * Cookie header again (msw 2.15 `getAllRequestCookies`). With ~40 handlers a request cost ~40
+ * parses of a header that grew with each, about a third of the demo page's main-thread time at
+ * start-up. One handler parses them once. A request no route answers falls through (the resolver
+ * returns nothing), to the static host's handlers, a test's own, or `onUnhandledRequest`.
+ */
+export function routesHandler(calls: readonly RoutedCall[], options: RouteOptions): HttpHandler {
+  const table = new Map<string, MockRoute>();
+  for (const { route, info } of calls) {
+    const key = `${info.method} ${info.path}`;
+    const taken = table.get(key);
+    if (taken) throw new Error(`mock backend: calls "${taken.call}" and "${route.call}" are both ${key}`);
+    table.set(key, route);
+  }
+  return http.all('*', async ({ request, cookies }) => {
+    const route = table.get(`${request.method} ${new URL(request.url).pathname}`);
+    if (!route) return undefined;
     const latency = route.latencyMs ?? options.latencyMs;
     if (latency > 0) await delay(latency);
     const fault = requestFault(cookies, route.call) ?? options.faults.get(route.call);

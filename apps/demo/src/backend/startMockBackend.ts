@@ -33,7 +33,8 @@ export async function startMockBackend(state: DemoState): Promise<MockBackend> {
     badInput: state.badInput,
   });
   issueMockCsrfCookie();
-  const url = `${import.meta.env.BASE_URL}mockServiceWorker.js`;
+  // MSW's worker behind a listener that lets the build's own chunks bypass it (public/demoServiceWorker.js).
+  const url = `${import.meta.env.BASE_URL}demoServiceWorker.js`;
   // Registered first, with a Trusted Types script URL, so MSW finds the registration and never
   // calls `register()` with a plain string (blocked under `require-trusted-types-for 'script'`).
   await registerMockWorker(url);
