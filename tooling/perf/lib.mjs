@@ -210,7 +210,10 @@ export async function newDemoContext(browser, { viewport = { width: 1440, height
   const { createMockBackend } = await import(packageEntry('mocks'));
   const { getResponse } = await import('msw');
   const { handlers } = createMockBackend();
-  await context.route('https://**', async (route) => {
+  // A regular expression: under playwright-core 1.65 the glob 'https://**' matches no URL at all
+  // (checked: 'https://**/*' and this expression do), so the static host's requests went to the
+  // network unrouted and failed (ERR_NAME_NOT_RESOLVED).
+  await context.route(/^https:\/\//, async (route) => {
     const request = route.request();
     const response = await getResponse(handlers, new Request(request.url(), { method: request.method(), headers: request.headers() }));
     if (!response) return route.continue();
