@@ -162,8 +162,10 @@ if (ok) {
       ['initial JS of the whole shell', node, ['tooling/size/initial-js.mjs'], {}],
       // A ratchet on the public surface (exported values of every published entry): lower it as
       // exports go; it may rise only in the change that says why. Issue 19 aims at 200. 200 → 201:
-      // `siteFiats` of @shell/site-config, the one fiat rule the header and "Pay with" both wrote.
-      ['public surface: exported values', node, ['tooling/scripts/count-exports.mjs', '--max', '201'], {}],
+      // `siteFiats` of @shell/site-config, the one fiat rule the header and "Pay with" both wrote. 201 →
+      // 202: `loadShellMessages` of @shell/root, so a client-rendered host can load the catalogs
+      // before its first render (without them the header appeared above the page: CLS 0.095).
+      ['public surface: exported values', node, ['tooling/scripts/count-exports.mjs', '--max', '202'], {}],
     ]),
   ]);
 }

@@ -1,5 +1,6 @@
 import { createShellStore } from '@shell/api-client';
 import { prefetchHeaderData } from '@shell/header';
+import { loadShellMessages } from '@shell/root';
 import { COOKIE_NAMES, parseCookieString, readSettings } from '@shell/site-config';
 // The demo's CSS first: its first line orders its element defaults below the shell's layers.
 import './styles/app.css';
@@ -44,13 +45,18 @@ async function boot(root: HTMLElement): Promise<void> {
   // of before them. Caught here so a failed load is not reported as unhandled before it is awaited.
   const ui = import('./render');
   ui.catch(() => undefined);
+  // The shell's catalogs of this language, in parallel: the first render waits for them, so the
+  // header is in the first paint (rendered without them, ShellRoot shows the page at once and the
+  // header a moment later, above it: a layout shift of the whole page). Never rejects.
+  const messages = loadShellMessages(settings.lang, logger);
+  const catalogs = await messages;
   await Promise.race([startupData, new Promise((resolve) => setTimeout(resolve, STARTUP_DATA_WAIT_MS))]);
   // The mock static host serves a versioned search micro-app with its integrity hash;
   // `?searchApp=tampered` points at a release whose bytes no longer match it (the e2e suite's
   // compromised-CDN case: the shell must not run it).
   const tampered = new URLSearchParams(window.location.search).get('searchApp') === 'tampered';
   const searchApp = mock ? (tampered ? mock.MOCK_TAMPERED_SEARCH_APP : mock.MOCK_SEARCH_APP) : undefined;
-  const controller = createDemoController({ store, backend, searchApp, fallbackTheme: settings.theme, initial });
+  const controller = createDemoController({ store, backend, searchApp, messages: catalogs, fallbackTheme: settings.theme, initial });
 
   const { renderDemo } = await ui;
   renderDemo(root, { controller, logger });

@@ -4,6 +4,7 @@
 // `@shell/root/server` prepares a request on the server, `@shell/root/styles.css` is every
 // package's CSS in cascade layers.
 export { ShellRoot } from './ShellRoot';
+export { loadShellMessages } from './server/messages';
 export type { ShellRootProps } from './ShellRoot';
 export { AnnouncementBar, Footer, Header, ReminderBell } from './parts';
 export type { PreparedShell } from './server/types';

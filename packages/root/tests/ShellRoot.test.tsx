@@ -12,7 +12,7 @@ import { prefetchHeaderData } from '@shell/header';
 import { ShellLink } from '@shell/ui';
 import type { ShellLinkComponentProps } from '@shell/ui';
 import { countRequests, createTestStore, hydrateServerHtml, mockBackend, TEST_BASE_URL } from '@shell/test-utils';
-import { AnnouncementBar, Footer, Header, ReminderBell, ShellRoot } from '@shell/root';
+import { AnnouncementBar, Footer, Header, loadShellMessages, ReminderBell, ShellRoot } from '@shell/root';
 import type { PreparedShell } from '@shell/root';
 import { prepareShell } from '@shell/root/server';
 import { createShellMessageLoader } from '../src/catalogs';
@@ -348,6 +348,40 @@ describe('ShellRoot with a prepared shell (server rendered)', () => {
     );
     // Synchronously: the host's catalogs are used as they are.
     expect(screen.getByTestId('login-text')).toHaveTextContent('Sign in here');
+  });
+
+  it('a client-rendered host that awaits loadShellMessages gets the header in its first render, above the page', async () => {
+    const logger = createMemoryLogger();
+    const store = createShellStore({ config: { baseUrl: TEST_BASE_URL, logger }, session: { site: 'main', lang: 'de' }, listen: false });
+    const messages = await loadShellMessages('de', logger);
+    // Every package's catalog, merged: the header's, the footer's, the reminder's.
+    expect(Object.keys(messages).some((id) => id.startsWith('header.'))).toBe(true);
+    expect(Object.keys(messages).some((id) => id.startsWith('footer.'))).toBe(true);
+    const { container } = render(
+      <ShellRoot store={store} messages={messages}>
+        <Header />
+        <main>page</main>
+      </ShellRoot>,
+    );
+    // No await: in the first commit the header is there, before the page's content (nothing
+    // appears above the page later and pushes it down).
+    const header = container.querySelector('header.shell-header');
+    expect(header).not.toBeNull();
+    expect(header!.compareDocumentPosition(container.querySelector('main')!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(logger.entries.filter((entry) => entry.level !== 'debug')).toEqual([]);
+  });
+
+  it('without catalogs the page renders at once and the header only once they are in', async () => {
+    const store = createShellStore({ config: { baseUrl: TEST_BASE_URL, logger: createMemoryLogger() }, session: { site: 'main', lang: 'de' }, listen: false });
+    const { container } = render(
+      <ShellRoot store={store}>
+        <Header />
+        <main>page</main>
+      </ShellRoot>,
+    );
+    expect(container.querySelector('main')).not.toBeNull();
+    expect(container.querySelector('header.shell-header')).toBeNull();
+    await waitFor(() => expect(container.querySelector('header.shell-header')).not.toBeNull());
   });
 });
 

@@ -47,7 +47,7 @@ const DemoShellLink = forwardRef<HTMLAnchorElement, ShellLinkComponentProps>(fun
 });
 
 /** The host props of the demo's ShellRoot: its link adapter, path, navigation, and analytics/errors into the log panel. */
-export function useDemoHost(): Pick<ShellRootProps, 'link' | 'pathname' | 'navigate' | 'analytics' | 'reportError' | 'searchApp'> {
+export function useDemoHost(): Pick<ShellRootProps, 'link' | 'pathname' | 'navigate' | 'analytics' | 'reportError' | 'searchApp' | 'messages'> {
   const controller = useDemoController();
   const logger = useDemoLogger();
   const state = useDemoState();
@@ -65,5 +65,5 @@ export function useDemoHost(): Pick<ShellRootProps, 'link' | 'pathname' | 'navig
     [logger],
   );
   const pathname = useMemo(() => demoPathname({ lang: state.lang, path: state.path }), [state.lang, state.path]);
-  return { link: DemoShellLink, pathname, navigate, analytics: onAnalytics, reportError, searchApp: controller.searchApp };
+  return { link: DemoShellLink, pathname, navigate, analytics: onAnalytics, reportError, searchApp: controller.searchApp, messages: controller.messages };
 }

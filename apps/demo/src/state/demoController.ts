@@ -1,5 +1,6 @@
 import { hostSessionChanged, shellApi } from '@shell/api-client';
 import type { ShellStore } from '@shell/api-client';
+import type { ShellMessages } from '@shell/api-client/core';
 import type { MockBackend } from '@shell/mocks';
 import type { SearchAppSource } from '@shell/root';
 import { isSecureProtocol, serializeCookie, settingsCookieWrites } from '@shell/site-config';
@@ -22,6 +23,8 @@ export interface DemoController {
   backend: MockBackend | null;
   /** The search micro-app the shell may load (the mock static host's), none against a real backend. */
   searchApp?: SearchAppSource;
+  /** The shell's catalogs of the first language, loaded before the first render. */
+  messages?: ShellMessages;
 }
 
 export function applyFaults(backend: MockBackend, state: DemoState): void {
@@ -33,10 +36,11 @@ export function createDemoController(options: {
   store: ShellStore;
   backend: MockBackend | null;
   searchApp?: SearchAppSource;
+  messages?: ShellMessages;
   fallbackTheme: ThemeName;
   initial: DemoState;
 }): DemoController {
-  const { store, backend, fallbackTheme, searchApp } = options;
+  const { store, backend, fallbackTheme, searchApp, messages } = options;
   const listeners = new Set<() => void>();
   let current = options.initial;
 
@@ -77,6 +81,7 @@ export function createDemoController(options: {
     store,
     backend,
     searchApp,
+    messages,
     fallbackTheme,
     getState: () => current,
     subscribe(listener) {
