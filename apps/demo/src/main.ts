@@ -45,11 +45,10 @@ async function boot(root: HTMLElement): Promise<void> {
   // of before them. Caught here so a failed load is not reported as unhandled before it is awaited.
   const ui = import('./render');
   ui.catch(() => undefined);
-  // The shell's catalogs of this language, in parallel: the first render waits for them, so the
+  // The shell's catalogs of this language, while the calls and the React chunk above travel: the first render waits for them, so the
   // header is in the first paint (rendered without them, ShellRoot shows the page at once and the
   // header a moment later, above it: a layout shift of the whole page). Never rejects.
-  const messages = loadShellMessages(settings.lang, logger);
-  const catalogs = await messages;
+  const catalogs = await loadShellMessages(settings.lang, logger);
   await Promise.race([startupData, new Promise((resolve) => setTimeout(resolve, STARTUP_DATA_WAIT_MS))]);
   // The mock static host serves a versioned search micro-app with its integrity hash;
   // `?searchApp=tampered` points at a release whose bytes no longer match it (the e2e suite's
