@@ -122,8 +122,29 @@ function startupCompileHints(): Plugin {
   };
 }
 
+/**
+ * `vite preview` answers every file with `Cache-Control: no-cache`, so each page of a browser
+ * context asked for the ~40 chunks again and compiled them again. The build's file names carry a
+ * content hash: sent as `immutable`, as a production host or CDN would, they are loaded once per
+ * context (the e2e suites open many pages per context).
+ */
+function immutableAssets(): Plugin {
+  return {
+    name: 'shell-immutable-assets',
+    configurePreviewServer(server) {
+      server.middlewares.use((req, res, next) => {
+        if (req.url?.startsWith('/assets/')) {
+          const setHeader = res.setHeader.bind(res);
+          res.setHeader = (name, value) => setHeader(name, name.toLowerCase() === 'cache-control' ? 'public, max-age=31536000, immutable' : value);
+        }
+        next();
+      });
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [stripTranslatorNotes(), react(), shellBootConfig(), startupCompileHints()],
+  plugins: [stripTranslatorNotes(), react(), shellBootConfig(), startupCompileHints(), immutableAssets()],
   resolve: {
     alias: workspaceSourceAliases(),
     // Two copies of React, Redux or the toolkit is the classic bug of a linked workspace.

@@ -26,6 +26,10 @@ import { SEARCH_DEBOUNCE_MS } from '../../../packages/markets/src/internal/spec'
  * the real client timeout (BROWSER_TIMEOUT_MS, spec §9) instead of waiting 4 s; the remote menu's
  * retry pauses (MENU_RETRY_DELAY_MS) and the alpha search debounce are jumped the same way.
  *
+ * Calls one page sends independently of each other share a document (`batch`): they are faulted
+ * together, with the same kind, and each must show its own fallback: the 177 call × kind pairs in
+ * 129 page loads instead of 177 (a page load is most of a case's CPU).
+ *
  * Every call of the catalogue is sent by some part of the shell (a call nothing sends has no
  * endpoint: the packages' READMEs list those under "Calls the shell does not make"); the last test
  * walks every panel and checks it reaches them all.
@@ -34,10 +38,17 @@ import { SEARCH_DEBOUNCE_MS } from '../../../packages/markets/src/internal/spec'
 interface Scenario {
   /** Demo address (path and query) without the fault. */
   url: string;
+  /**
+   * Calls of one document: the calls of a batch are faulted together, in one page, with the same
+   * kind (`?fault=a:timeout,b:timeout`), and each must show its own fallback. Only calls the same
+   * page sends independently of each other share one (same url and trigger), so every call × kind
+   * is still checked; a page load is most of a case's cost.
+   */
+  batch?: string;
   /** The endpoint that logs the call's fallback (`source` of its api.fallback line). */
   source: string;
   /** What makes the page send the call once it has rendered (hover a flyout, open the bell…). */
-  trigger?: (page: Page) => Promise<void>;
+  trigger?: Trigger;
   /** How often the call is sent when every attempt fails (the remote menu retries). */
   attempts?: (kind: FaultKind) => number;
   /** The path the page is on once the call has failed, when the shell navigates on (logout → login). */
@@ -52,6 +63,9 @@ const BODY_FAULTS: readonly FaultKind[] = ['malformed-json', 'schema-invalid', '
 
 const entry = (page: Page, kind: string): Locator => page.locator(`.shell-header__entry[data-entry="${kind}"]`).first();
 
+/** A case's trigger: `faulted` are the calls the case faults (which may never answer). */
+type Trigger = (page: Page, faulted: readonly CallId[]) => Promise<void>;
+
 /**
  * Hovers a market entry of the header until its flyout opens: the lazy flyout loads and asks for
  * its data. Until the start-up calls and chunks are in, the bar still moves (entry tags widen the
@@ -59,7 +73,7 @@ const entry = (page: Page, kind: string): Locator => page.locator(`.shell-header
  * and its flyout close before its chunk arrives, and a flyout first mounted closed asks for
  * nothing. So the hover waits for a quiet network, and tries again until the flyout is open.
  */
-const hoverFlyout = (kind: string) => async (page: Page) => {
+const hoverFlyout = (kind: string) => async (page: Page): Promise<void> => {
   const target = entry(page, kind);
   await page.waitForLoadState('networkidle');
   await expect(async () => {
@@ -68,6 +82,10 @@ const hoverFlyout = (kind: string) => async (page: Page) => {
     await expect(target.locator('.shell-header__flyout')).toBeVisible({ timeout: 1_500 });
   }).toPass({ timeout: 15_000 });
 };
+// One function per flyout: the calls of a batch share their trigger (checked below).
+const hoverTrade = hoverFlyout('trade');
+const hoverOptions = hoverFlyout('options');
+const openAlpha: Trigger = async (page, faulted) => void (await openAlphaTab(page, faulted));
 
 /**
  * Opens the trade flyout (as {@link hoverFlyout}: the bar may still move under the pointer) and
@@ -75,14 +93,14 @@ const hoverFlyout = (kind: string) => async (page: Page) => {
  * search typed while the tab's list still mounts can be reset by it (the search field of the new
  * panel is empty again, and the keyword call is never sent).
  */
-async function openAlphaTab(page: Page): Promise<Locator> {
-  await hoverFlyout('trade')(page);
+async function openAlphaTab(page: Page, faulted: readonly CallId[] = []): Promise<Locator> {
+  await hoverTrade(page);
   const flyout = entry(page, 'trade').locator('.shell-header__flyout');
   const tab = flyout.getByRole('tab', { name: 'Alpha' });
   await tab.click();
   await expect(tab).toHaveAttribute('aria-selected', 'true');
-  // Not the Alpha list's own call: under a `timeout` fault it never answers.
-  await settle(page, 'alphaMarkets');
+  // Not the Alpha list's own calls, nor the case's: under a `timeout` fault they never answer.
+  await settle(page, ['alphaMarkets', ...faulted]);
   return flyout;
 }
 
@@ -95,13 +113,13 @@ async function logout(page: Page, choice: string): Promise<void> {
 
 /** Every call of CALLS: where the demo sends it. Typed by CallId, so a new call must be added here. */
 const SCENARIOS: Record<CallId, Scenario> = {
-  commonData: { url: '/', source: 'getCommonData' },
+  commonData: { url: '/', source: 'getCommonData', batch: 'start-up' },
   userInfo: { url: '/?user=user', source: 'getUserInfo' },
-  complianceCheck: { url: '/', source: 'getComplianceCheck' },
+  complianceCheck: { url: '/', source: 'getComplianceCheck', batch: 'start-up' },
   buyCryptoFiatList: { url: '/', source: 'getBuyCryptoFiatList', trigger: (page) => page.getByRole('button', { name: /^Pay with/ }).click() },
   currFiatMarketRates: { url: '/', source: 'getCurrFiatMarketRates', trigger: (page) => page.getByRole('button', { name: 'Search', exact: true }).click() },
-  fullsiteBulletin: { url: '/', source: 'getFullsiteBulletin' },
-  announcement: { url: '/', source: 'getAnnouncement' },
+  fullsiteBulletin: { url: '/', source: 'getFullsiteBulletin', batch: 'start-up' },
+  announcement: { url: '/', source: 'getAnnouncement', batch: 'start-up' },
   unifiedAccountMode: { url: '/?user=user', source: 'getUnifiedAccountMode' },
   remoteMenu: {
     url: '/?menu=remote',
@@ -110,11 +128,11 @@ const SCENARIOS: Record<CallId, Scenario> = {
     // timeout, 5xx); an answer that came back (malformed, empty, schema) would come back the same.
     attempts: (kind) => (kind === 'network' || kind === 'timeout' || kind === 'http-500' ? MENU_RETRIES : 1),
   },
-  headerBubble: { url: '/', source: 'getHeaderBubble' },
-  headerTag: { url: '/', source: 'getHeaderTag' },
+  headerBubble: { url: '/', source: 'getHeaderBubble', batch: 'start-up' },
+  headerTag: { url: '/', source: 'getHeaderTag', batch: 'start-up' },
   logoutThisDevice: { url: '/?user=user', source: 'logoutThisDevice', trigger: (page) => logout(page, 'Log out of this device only'), endsAt: /^\/login$/, pageRequest: true },
   logout: { url: '/?user=user', source: 'logout', trigger: (page) => logout(page, 'Log out of all devices'), endsAt: /^\/login$/ },
-  spotMarkets: { url: '/', source: 'getSpotMarkets', trigger: hoverFlyout('trade') },
+  spotMarkets: { url: '/', source: 'getSpotMarkets', trigger: hoverTrade, batch: 'trade' },
   futuresMarkets: { url: '/', source: 'getFuturesMarkets', trigger: hoverFlyout('futures') },
   deliveryContracts: {
     url: '/',
@@ -124,16 +142,16 @@ const SCENARIOS: Record<CallId, Scenario> = {
       await entry(page, 'futures').getByRole('tab', { name: 'Delivery' }).click();
     },
   },
-  optionsUnderlying: { url: '/', source: 'getOptionsUnderlying', trigger: hoverFlyout('options') },
-  optionsMarkets: { url: '/', source: 'getOptionsMarkets', trigger: hoverFlyout('options') },
+  optionsUnderlying: { url: '/', source: 'getOptionsUnderlying', trigger: hoverOptions, batch: 'options' },
+  optionsMarkets: { url: '/', source: 'getOptionsMarkets', trigger: hoverOptions, batch: 'options' },
   preMarket: { url: '/', source: 'getPreMarket', trigger: hoverFlyout('preMarket') },
   pilotMarkets: { url: '/', source: 'getPilotMarkets', trigger: hoverFlyout('pilot') },
-  alphaMarkets: { url: '/', source: 'getAlphaMarkets', trigger: async (page) => void (await openAlphaTab(page)) },
+  alphaMarkets: { url: '/', source: 'getAlphaMarkets', trigger: openAlpha, batch: 'alpha' },
   alphaByKeywords: {
     url: '/',
     source: 'getAlphaByKeywords',
-    trigger: async (page) => {
-      const flyout = await openAlphaTab(page);
+    trigger: async (page, faulted) => {
+      const flyout = await openAlphaTab(page, faulted);
       const search = flyout.getByRole('combobox');
       await search.fill('a');
       await expect(search).toHaveValue('a');
@@ -145,14 +163,14 @@ const SCENARIOS: Record<CallId, Scenario> = {
     url: '/',
     source: 'getAlphaTokenPath',
     // A row click looks the token's page up; on failure the default /alpha/{chain}-{address} opens.
-    trigger: async (page) => {
-      const flyout = await openAlphaTab(page);
+    trigger: async (page, faulted) => {
+      const flyout = await openAlphaTab(page, faulted);
       await flyout.getByRole('option').first().click();
     },
     endsAt: /^\/alpha\/[^/]+-[^/]+$/,
   },
-  web3Chains: { url: '/', source: 'getWeb3Chains', trigger: async (page) => void (await openAlphaTab(page)) },
-  marketTabs: { url: '/', source: 'getMarketTabs', trigger: hoverFlyout('trade') },
+  web3Chains: { url: '/', source: 'getWeb3Chains', trigger: openAlpha, batch: 'alpha' },
+  marketTabs: { url: '/', source: 'getMarketTabs', trigger: hoverTrade, batch: 'trade' },
   memeboxSymbolToPath: { url: '/', source: 'getMemeboxPaths', trigger: hoverFlyout('memebox') },
   reminderTabs: { url: '/reminder?user=user', source: 'getReminderTabs' },
   reminderRecords: { url: '/reminder?user=user', source: 'getReminderRecords' },
@@ -218,11 +236,11 @@ function untrackCalls(page: Page): void {
 }
 
 /** Waits until no shell call is in flight except those of `except`. */
-async function settle(page: Page, except?: CallId): Promise<void> {
+async function settle(page: Page, except: readonly CallId[] = []): Promise<void> {
   const tracker = trackers.get(page);
   if (!tracker) throw new Error('trackCalls(page) first');
   await expect
-    .poll(() => [...tracker.inFlight].filter((request) => callOf(request) !== except).map((request) => request.url()), FAST)
+    .poll(() => [...tracker.inFlight].filter((request) => !except.includes(callOf(request) as CallId)).map((request) => request.url()), FAST)
     .toEqual([]);
 }
 
@@ -234,14 +252,14 @@ async function fallbackLines(page: Page): Promise<string[]> {
   return lines.map((line) => line.trim()).filter((line) => line.includes(' api.fallback '));
 }
 
-function expectOnlyFaultConsoleErrors(problems: PageProblems, call: CallId, kind: FaultKind): void {
+function expectOnlyFaultConsoleErrors(problems: PageProblems, calls: readonly CallId[], kind: FaultKind): void {
   expect(problems.pageErrors).toEqual([]);
   // The browser itself reports a failed or 500 request; the shell never logs an error of its own.
   const allowed = kind === 'network' || kind === 'http-500';
   const unexpected = problems.consoleErrors.filter((line) => {
     if (!allowed || !line.startsWith('Failed to load resource:')) return true;
     const at = URL.parse(line.slice(line.lastIndexOf(' @ ') + 3));
-    return at?.pathname !== CALLS[call].path;
+    return !calls.some((call) => at?.pathname === CALLS[call].path);
   });
   expect(unexpected).toEqual([]);
 }
@@ -304,56 +322,88 @@ const test = base.extend<{ shell: { page: Page; problems: PageProblems; tracker:
 test.use({ trace: 'off' });
 
 
-test.describe('fault matrix in Chromium: every call × every fault kind', () => {
-  for (const call of CALL_IDS) {
-    const scenario = SCENARIOS[call];
-    for (const kind of FAULT_KINDS.filter((faultKind) => !(scenario.pageRequest && BODY_FAULTS.includes(faultKind)))) {
-      test(`${call} × ${kind}`, async ({ shell: { page, problems, tracker } }) => {
-        const url = new URL(scenario.url, 'http://demo.invalid');
-        url.searchParams.set('fault', `${call}:${kind}`);
-        await page.goto(`${url.pathname}${url.search.replace(/%3A/g, ':')}`);
-        await expect(page.locator('main#main h1')).toBeVisible();
-        await scenario.trigger?.(page);
+/**
+ * The documents of the matrix: the calls of one batch together, every other call on its own, in
+ * catalogue order.
+ */
+const DOCUMENTS: [CallId, ...CallId[]][] = [];
+for (const call of CALL_IDS) {
+  const { batch } = SCENARIOS[call];
+  const document = batch === undefined ? undefined : DOCUMENTS.find((calls) => SCENARIOS[calls[0]].batch === batch);
+  if (document) document.push(call);
+  else DOCUMENTS.push([call]);
+}
 
-        const attempts = scenario.attempts?.(kind) ?? 1;
-        for (let attempt = 1; attempt <= attempts; attempt += 1) {
-          await expect.poll(() => sentOf(tracker, call).length, { ...FAST, message: `${call} sent (attempt ${attempt})` }).toBeGreaterThanOrEqual(attempt);
-          if (kind === 'timeout') {
-            // Only the faulted call may be pending when the clock jumps, or others would time out too.
-            await settle(page, call);
-            await page.clock.fastForward(BROWSER_TIMEOUT_MS);
-          }
-          await expect.poll(() => sentOf(tracker, call).filter((request) => tracker.inFlight.has(request)).length, FAST).toBe(0);
-          if (attempt < attempts) {
-            await settle(page, call);
-            await page.clock.fastForward(MENU_RETRY_DELAY_MS);
+test.describe('fault matrix in Chromium: every call × every fault kind', () => {
+  for (const calls of DOCUMENTS) {
+    // The calls of a document share its page and trigger (batch members agree on both: checked below).
+    const { url: address, trigger, pageRequest } = SCENARIOS[calls[0]];
+    for (const kind of FAULT_KINDS.filter((faultKind) => !(pageRequest && BODY_FAULTS.includes(faultKind)))) {
+      test(`${calls.join(' + ')} × ${kind}`, async ({ shell: { page, problems, tracker } }) => {
+        const url = new URL(address, 'http://demo.invalid');
+        url.searchParams.set('fault', calls.map((call) => `${call}:${kind}`).join(','));
+        await page.goto(`${url.pathname}${url.search.replace(/%3A/g, ':').replace(/%2C/g, ',')}`);
+        await expect(page.locator('main#main h1')).toBeVisible();
+        await trigger?.(page, calls);
+
+        for (const call of calls) {
+          const attempts = SCENARIOS[call].attempts?.(kind) ?? 1;
+          for (let attempt = 1; attempt <= attempts; attempt += 1) {
+            await expect.poll(() => sentOf(tracker, call).length, { ...FAST, message: `${call} sent (attempt ${attempt})` }).toBeGreaterThanOrEqual(attempt);
+            const pending = () => sentOf(tracker, call).filter((request) => tracker.inFlight.has(request)).length;
+            if (kind === 'timeout' && pending() > 0) {
+              // Only the faulted calls may be pending when the clock jumps, or others would time out too.
+              await settle(page, calls);
+              await page.clock.fastForward(BROWSER_TIMEOUT_MS);
+            }
+            await expect.poll(pending, FAST).toBe(0);
+            if (attempt < attempts) {
+              await settle(page, calls);
+              await page.clock.fastForward(MENU_RETRY_DELAY_MS);
+            }
           }
         }
 
         // The shell is all there and nothing is left loading.
-        if (scenario.endsAt) await expect.poll(() => new URL(page.url()).pathname, FAST).toMatch(scenario.endsAt);
+        const { endsAt } = SCENARIOS[calls[0]];
+        if (endsAt) await expect.poll(() => new URL(page.url()).pathname, FAST).toMatch(endsAt);
         await expect(page.getByRole('banner').first()).toBeVisible();
         await expect(page.locator('main#main h1')).toBeVisible();
         await expect(page.getByRole('contentinfo')).toBeVisible();
         await settle(page);
         await expect(page.locator(LOADING)).toHaveCount(0);
         await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
-        // No retry loop: the call went out as often as the fault allows (the reminder lists are
+        // No retry loop: each call went out as often as the fault allows (the reminder lists are
         // asked once more after the read mark), no more.
-        expect(sentOf(tracker, call).length).toBeLessThanOrEqual(attempts * 2);
+        for (const call of calls) expect(sentOf(tracker, call).length, call).toBeLessThanOrEqual((SCENARIOS[call].attempts?.(kind) ?? 1) * 2);
 
-        // The call's fallback was logged with the fault's reason (the log panel is on the home page).
+        // Each call's fallback was logged with the fault's reason (the log panel is on the home page).
         if (!(await page.getByRole('heading', { name: /Logger/ }).isVisible())) {
           await page.getByRole('navigation', { name: 'Demo pages' }).getByRole('link', { name: 'Home' }).click();
         }
-        const lines = () => fallbackLines(page).then((all) => all.filter((line) => line.includes(` api.fallback ${scenario.source}: `)));
-        await expect.poll(lines, FAST).not.toEqual([]);
-        expect(new Set(await lines())).toEqual(new Set([`[warn] api.fallback ${scenario.source}: ${FAULT_LOG_REASON[kind]}`]));
+        for (const call of calls) {
+          const { source } = SCENARIOS[call];
+          const lines = () => fallbackLines(page).then((all) => all.filter((line) => line.includes(` api.fallback ${source}: `)));
+          await expect.poll(lines, { ...FAST, message: `${call}'s fallback line` }).not.toEqual([]);
+          expect(new Set(await lines())).toEqual(new Set([`[warn] api.fallback ${source}: ${FAULT_LOG_REASON[kind]}`]));
+        }
 
-        expectOnlyFaultConsoleErrors(problems, call, kind);
+        expectOnlyFaultConsoleErrors(problems, calls, kind);
       });
     }
   }
+
+  test('the calls of a batch share their page and trigger, and nothing else decides a case', () => {
+    for (const calls of DOCUMENTS.filter((document) => document.length > 1)) {
+      const first = SCENARIOS[calls[0]];
+      for (const scenario of calls.slice(1).map((call) => SCENARIOS[call])) {
+        expect(scenario.url).toBe(first.url);
+        expect(scenario.trigger).toBe(first.trigger);
+        // A call that navigates away, retries or is a page request has a document of its own.
+        expect([scenario.endsAt, scenario.attempts, scenario.pageRequest, first.endsAt, first.attempts, first.pageRequest]).toEqual(Array(6).fill(undefined));
+      }
+    }
+  });
 
   test('every call of the catalogue has a scenario', () => {
     expect(Object.keys(SCENARIOS).sort()).toEqual([...CALL_IDS].sort());
