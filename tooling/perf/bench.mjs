@@ -18,7 +18,7 @@
 //
 // PERF_DEMO_OUT_DIR / PERF_DEMO_PORT choose the build folder and port (default /tmp/demo-c, 4321).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -158,7 +158,7 @@ function markdown(report) {
     '- `tooling/perf/page-metrics.mjs`: each run a fresh browser context (first visit) at 1440×900; the EU visitor page shows the announcement bar and the cookie notice (the script fails if either is missing); LCP, CLS and long tasks from the page’s PerformanceObservers, TBT = long-task time over 50 ms after FCP until 3 s after the page is ready; time to next paint = the longest Event Timing duration of the interaction’s events (≥ 16 ms are reported; 0 = under that).',
     `- The demo is built for an API on the bench server’s origin and that server answers the shell’s calls with the mock backend’s own handlers in Node (same data, ${MOCK_LATENCY_MS} ms latency): the default demo build runs MSW in the page, whose handlers would add their own main-thread work to every figure. \`--in-page-mock\` measures that build instead.`,
     '- `tooling/perf/first-row.mjs`: each run a fresh context at 1440×900 on the home page (main site, visitor), the same quiet 3 s after load, then the pointer straight onto the entry; the figure is from the entry’s `pointerover` to the first animation frame with one of its rows (`role=option`) laid out. `navigator.connection` is reported as a fast link (budgeted: idle + intent prefetch), as 3g (intent prefetch only) and with Save-Data (no prefetch: the cold opening); the network itself is not throttled.',
-    '- `tooling/perf/memory.mjs`: `HeapProfiler.collectGarbage` twice, then `Runtime.getHeapUsage`; snapshots split the growth into compiled code (V8 warming up, not a leak) and script data.',
+    '- `tooling/perf/memory.mjs`: `HeapProfiler.collectGarbage` twice, then `Runtime.getHeapUsage`, at 2560×1200 so every market entry sits in the bar; snapshots split the growth into compiled code (V8 warming up, not a leak) and script data.',
     '- `tooling/perf/server-render.mjs`: warm-up, then N renders of each kind, a fresh store per render from the same preloaded state; wall time and the process’s CPU time.',
     '- `tooling/perf/next-host.mjs`: `next build` of apps/next-host, `next start` (compression on); Lighthouse’s default mobile profile against `http://localhost:3131/` (main site) as a visitor and with the mock API’s sign-in cookie on every request; the mock’s fictional static host answered by a local HTTPS server with its placeholder files. Load: `/` (the shell around the host’s home page) against `/no-shell` (the same page under an empty root layout, also rendered per request); server CPU per page from /proc, the page server’s process group only.',
   );
@@ -188,6 +188,7 @@ async function main() {
   report.finishedAt = new Date().toISOString();
   report.loadAverageAtEnd = loadavg().map((v) => Number(v.toFixed(2)));
   report.failed = report.sections.flatMap((s) => (s.error ? [`${s.name} (not measured)`] : s.metrics.filter((m) => m.pass === false).map((m) => m.id)));
+  mkdirSync(outDir, { recursive: true });
   writeFileSync(join(outDir, 'results.json'), `${JSON.stringify(report, null, 2)}\n`);
   writeFileSync(join(outDir, 'RESULTS.md'), markdown(report));
   console.log(`\nwrote ${join(outDir, 'results.json')} and ${join(outDir, 'RESULTS.md')}`);

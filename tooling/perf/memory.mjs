@@ -16,8 +16,16 @@ const PAGE = '/?user=user';
 const MB = 1024 * 1024;
 /** The header's market entries (site-config's HeaderEntryKind); the main site shows them all. */
 const ENTRY_KINDS = ['trade', 'futures', 'preMarket', 'pilot', 'options', 'memebox'];
-/** Somewhere on the page's own content, away from every dropdown. */
-const AWAY = { x: 720, y: 760 };
+/**
+ * Wide enough for every market entry to sit in the bar with its flyout (at 1440 px the last ones
+ * move into "More", where an entry is a link to its page).
+ */
+const VIEWPORT = { width: 2560, height: 1200 };
+/**
+ * Somewhere on the page's own content, away from every dropdown: the bottom of the viewport,
+ * below the tallest flyout (at most 70vh under the announcement bars and the header).
+ */
+const AWAY = { x: VIEWPORT.width / 2, y: VIEWPORT.height - 10 };
 
 /**
  * What the heap holds, by kind, from a heap snapshot: compiled code (bytecode and optimized code,
@@ -92,7 +100,7 @@ async function openPayWith(page) {
 }
 
 async function freshPage(browser, baseUrl) {
-  const context = await newDemoContext(browser);
+  const context = await newDemoContext(browser, { viewport: VIEWPORT });
   const page = await context.newPage();
   const pageErrors = [];
   page.on('pageerror', (error) => pageErrors.push(error.message));
