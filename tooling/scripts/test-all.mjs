@@ -7,7 +7,8 @@
 // Storybook static build (the test-runner serves it). After the build, the checks run in two
 // lanes side by side, so a runner that leaves a core idle (vitest runs one worker on 2 cores,
 // Playwright waits on the network and on its clock) lends it to the other lane. The longest
-// runner, the demo's Playwright suite, starts first. On 2 cores the run is CPU-bound (the
+// runner, the demo's Playwright suite, starts first; the independent checks form one queue that
+// either lane takes from when its own steps are done, so the two end close together. On 2 cores the run is CPU-bound (the
 // summary's machine line): what makes it shorter is less work, not more lanes. Each step's output goes to a log file and is
 // printed as one block when the step ends, so the two lanes never interleave their lines.
 // Every step also reports the CPU seconds it used (tooling/scripts/cpu-time.mjs): on a machine
@@ -109,9 +110,17 @@ function laneStep(lane, name, cmd, args, options = {}) {
   });
 }
 
-/** Runs a lane's steps one after the other; every step runs even when an earlier one failed. */
-async function lane(name, list) {
+/**
+ * Runs a lane's own steps one after the other, then takes steps from `shared` (a queue both lanes
+ * take from) until it is empty, so neither lane sits idle while the other still has independent
+ * work. Every step runs even when an earlier one failed.
+ */
+async function lane(name, list, shared) {
   for (const [title, cmd, args, options] of list) await laneStep(name, title, cmd, args, options);
+  for (let next = shared.shift(); next; next = shared.shift()) {
+    const [title, cmd, args, options] = next;
+    await laneStep(name, title, cmd, args, options);
+  }
 }
 
 const env = { SHELL_TEST_REPORT_DIR: REPORTS };
@@ -130,43 +139,53 @@ if (ok) {
   // `--only`: the build ran above; turbo must not replay it (rewriting dist/) under a runner
   // of the other lane that is reading those files.
   const turbo = (...args) => [pnpm, ['turbo', 'run', ...args, '--only'], { pnpm, env }];
+  // Independent checks that either lane takes once its own steps are done (longest first, so the
+  // lanes end close together): all run, so one report shows every failure.
+  const shared = [
+    // The consumer check publishes to a local registry, installs a Vite app and the Next.js host
+    // from it, and runs the host's Playwright suite against that `next build` (its JSON report
+    // joins the others: env), and measures the client JS the shell adds to a Next.js page.
+    ['release: attw, changeset version, consumer apps, next.js host suite', node, ['tooling/release/check.mjs'], { pnpm, env }],
+    // The apps and the vitest preset, each its own program.
+    ['typecheck: apps', ...turbo('typecheck', '--continue', '--filter=./apps/*', '--filter=@shell/vitest-preset')],
+    ['lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }],
+    ['dependency-cruiser', pnpm, ['deps:check'], { pnpm }],
+    ['publint', ...turbo('publint', '--filter=./packages/*')],
+    ['react server components: "use client" entries, server-safe entries under react-server', node, ['tooling/rsc/check.mjs'], {}],
+    ['size-limit', pnpm, ['size-limit'], { pnpm }],
+    ['initial JS of the whole shell', node, ['tooling/size/initial-js.mjs'], {}],
+    // Issue 21 L13: third-party actions pinned by commit SHA, id-token only on the publish job.
+    ['workflow pins', node, ['tooling/scripts/check-action-pins.mjs'], {}],
+    // A ratchet on the public surface (exported values of every published entry): lower it as
+    // exports go; it may rise only in the change that says why. Issue 19 aims at 200. 200 → 201:
+    // `siteFiats` of @shell/site-config, the one fiat rule the header and "Pay with" both wrote. 201 →
+    // 202: `loadShellMessages` of @shell/root, so a client-rendered host can load the catalogs
+    // before its first render (without them the header appeared above the page: CLS 0.095).
+    ['public surface: exported values', node, ['tooling/scripts/count-exports.mjs', '--max', '202'], {}],
+  ];
   await Promise.all([
-    // The browser lane: the demo's Playwright suite, then Storybook's build and test-runner (the
-    // two lanes then take about as long: 2026-11-27, 594 + 11 + 102 s against 700 s of checks).
-    // The Next.js host's suite runs in the release check, against the one `next build` of the run:
+    // The browser lane: the demo's Playwright suite, then Storybook's build and test-runner. The
+    // Next.js host's suite runs in the release check, against the one `next build` of the run:
     // the consumer app installed from the registry.
-    lane('browser', [
-      ['playwright e2e (demo)', pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env: { ...env, DEMO_PREBUILT: '1', CI: process.env.CI ?? '1' } }],
-      ['storybook build', ...turbo('build', '--filter=@shell/docs')],
-      ['storybook test-runner + axe', pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }],
-    ]),
-    // The checks lane: independent checks, all run so one report shows every failure.
-    lane('checks', [
-      // --continue: a failing package must not hide the results of the packages after it.
-      ['unit tests', ...turbo('test', '--concurrency=1', '--continue')],
-      // The packages as one program (tsconfig.packages.json: each file checked once), then the
-      // apps and the vitest preset, each its own program against the packages' built types.
-      ['typecheck: packages (one program)', pnpm, ['exec', 'tsc', '-p', 'tsconfig.packages.json'], { pnpm }],
-      ['typecheck: apps', ...turbo('typecheck', '--continue', '--filter=./apps/*', '--filter=@shell/vitest-preset')],
-      ['lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }],
-      // Issue 21 L13: third-party actions pinned by commit SHA, id-token only on the publish job.
-      ['workflow pins', node, ['tooling/scripts/check-action-pins.mjs'], {}],
-      ['dependency-cruiser', pnpm, ['deps:check'], { pnpm }],
-      ['react server components: "use client" entries, server-safe entries under react-server', node, ['tooling/rsc/check.mjs'], {}],
-      ['publint', ...turbo('publint', '--filter=./packages/*')],
-      // The consumer check publishes to a local registry, installs a Vite app and the Next.js host
-      // from it, and runs the host's Playwright suite against that `next build` (its JSON report
-      // joins the others: env), and measures the client JS the shell adds to a Next.js page.
-      ['release: attw, changeset version, consumer apps, next.js host suite', node, ['tooling/release/check.mjs'], { pnpm, env }],
-      ['size-limit', pnpm, ['size-limit'], { pnpm }],
-      ['initial JS of the whole shell', node, ['tooling/size/initial-js.mjs'], {}],
-      // A ratchet on the public surface (exported values of every published entry): lower it as
-      // exports go; it may rise only in the change that says why. Issue 19 aims at 200. 200 → 201:
-      // `siteFiats` of @shell/site-config, the one fiat rule the header and "Pay with" both wrote. 201 →
-      // 202: `loadShellMessages` of @shell/root, so a client-rendered host can load the catalogs
-      // before its first render (without them the header appeared above the page: CLS 0.095).
-      ['public surface: exported values', node, ['tooling/scripts/count-exports.mjs', '--max', '202'], {}],
-    ]),
+    lane(
+      'browser',
+      [
+        ['playwright e2e (demo)', pnpm, ['--filter', '@shell/demo', 'e2e'], { pnpm, env: { ...env, DEMO_PREBUILT: '1', CI: process.env.CI ?? '1' } }],
+        ['storybook build', ...turbo('build', '--filter=@shell/docs')],
+        ['storybook test-runner + axe', pnpm, ['--filter', '@shell/docs', 'test-storybook'], { pnpm, env }],
+      ],
+      shared,
+    ),
+    lane(
+      'checks',
+      [
+        // --continue: a failing package must not hide the results of the packages after it.
+        ['unit tests', ...turbo('test', '--concurrency=1', '--continue')],
+        // The packages as one program (tsconfig.packages.json: each file checked once).
+        ['typecheck: packages (one program)', pnpm, ['exec', 'tsc', '-p', 'tsconfig.packages.json'], { pnpm }],
+      ],
+      shared,
+    ),
   ]);
 }
 
