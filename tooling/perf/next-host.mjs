@@ -192,6 +192,14 @@ function failedAudits(lhr, category) {
     .map(({ ref, audit }) => `${ref.id}${ref.weight > 0 ? '' : ' (unweighted)'}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
 }
 
+/** The median run's LCP element (its HTML snippet) and the LCP phases Lighthouse splits its time into. */
+function lcpElement(lhr) {
+  const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const snippet = tables[0]?.items?.[0]?.node?.snippet ?? 'unknown';
+  const phases = (tables[1]?.items ?? []).map((item) => `${item.phase} ${Math.round(item.timing)} ms`).join(', ');
+  return { snippet, phases };
+}
+
 async function lighthouseProfiles(origin, runs, staticHost) {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_EXECUTABLE,
@@ -215,6 +223,8 @@ async function lighthouseProfiles(origin, runs, staticHost) {
         console.log(`  lighthouse ${profile.id} run ${run + 1}: ${Object.keys(GOALS).map((c) => `${c} ${Math.round(result.lhr.categories[c].score * 100)}`).join(', ')}`);
       }
       const lhr = computeMedianRun(lhrs);
+      const lcp = lcpElement(lhr);
+      console.log(`  lighthouse ${profile.id} median run: LCP element ${lcp.snippet}${lcp.phases ? ` (${lcp.phases})` : ''}`);
       for (const [category, goal] of Object.entries(GOALS)) {
         metrics.push(metric(`next.lighthouse.${profile.id}.${category}`, `${profile.label}: ${CATEGORY_LABELS[category]}`, Math.round(lhr.categories[category].score * 100), 'score', goal, 'min'));
       }
@@ -231,6 +241,7 @@ async function lighthouseProfiles(origin, runs, staticHost) {
           .filter((r) => r !== lhr)
           .flatMap((r) => Object.keys(GOALS).filter((c) => c !== 'performance' && Math.round(r.categories[c].score * 100) < GOALS[c]).map((c) => `${c}: ${failedAudits(r, c).join('; ')}`)),
         failedAudits: Object.fromEntries(Object.keys(GOALS).map((c) => [c, failedAudits(lhr, c)])),
+        lcpElement: lcp,
         lighthouseVersion: lhr.lighthouseVersion,
         formFactor: lhr.configSettings.formFactor,
         throttling: lhr.configSettings.throttlingMethod,

@@ -51,7 +51,7 @@ if (args.includes('--publint')) {
 }
 
 await timed(steps, 'attw (ESM-only profile)', async () => {
-  // Two at a time: each packs its package with npm.
+  // Two at a time: each packs its package (pnpm pack) and checks the tarball.
   const results = [];
   for (let i = 0; i < packages.length; i += 2) results.push(...(await Promise.all(packages.slice(i, i + 2).map(attw))));
   const lines = results.flatMap((result) => result.lines);

@@ -1,10 +1,11 @@
 // Per-package release checks: publish metadata, @arethetypeswrong/cli, and what a registry
 // serves (the unpacked tarball of a published version).
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { init as initLexer } from 'es-module-lexer';
 import { entriesOf, mockImportsOf } from '../rsc/check.mjs';
-import { ROOT, satisfies, shAsync } from './packages.mjs';
+import { PNPM, ROOT, satisfies, shAsync } from './packages.mjs';
 
 /** `**\/*.css`-style globs of `sideEffects` as a test on a package-relative path. */
 const globTest = (glob) =>
@@ -83,14 +84,24 @@ export async function attw({ path, manifest }) {
   const profile = scriptArgs[scriptArgs.indexOf('--profile') + 1] ?? 'strict';
   const ignored = { strict: [], node16: ['node10'], 'esm-only': ['node10', 'node16-cjs'] }[profile] ?? [];
   const bin = join(ROOT, 'node_modules', '.bin', 'attw');
+  // The script's `--pack .` packs with npm, which reads the whole workspace's node_modules first
+  // (≈ 3 CPU s a package); pnpm packs the same files in under one, and rewrites `workspace:`
+  // ranges as the release does. attw then checks that tarball.
+  const scratch = mkdtempSync(join(tmpdir(), 'shell-attw-'));
   let output;
   let failedExit = false;
   try {
-    output = await shAsync(bin, [...scriptArgs, '--format', 'json'], { cwd: path });
+    await shAsync(PNPM, ['pack', '--pack-destination', scratch], { cwd: path });
+    const tarball = readdirSync(scratch).find((file) => file.endsWith('.tgz'));
+    if (!tarball) throw new Error(`${manifest.name}: pnpm pack wrote no tarball`);
+    const options = scriptArgs.filter((arg, i) => arg !== '--pack' && !(scriptArgs[i - 1] === '--pack' && arg === '.'));
+    output = await shAsync(bin, [join(scratch, tarball), ...options, '--format', 'json'], { cwd: path });
   } catch (error) {
     failedExit = true;
     output = error.stdout ?? '';
     if (!output.trim().startsWith('{')) throw error;
+  } finally {
+    rmSync(scratch, { recursive: true, force: true });
   }
   const report = JSON.parse(output);
   const problems = Object.values(report.analysis?.problems ?? report.problems ?? {})

@@ -125,15 +125,20 @@ async function lane(name, list, shared) {
 
 const env = { SHELL_TEST_REPORT_DIR: REPORTS };
 let pnpm;
-const ok =
+const installed =
   step('pnpm', () => ((pnpm = ensurePnpm()), 0)) &&
   step('chromium', () => (ensureChromium(), ensureHeadlessShell(), 0)) &&
-  step('install', (cpu) => run(...timedCommand(cpu, pnpm, ['install', '--frozen-lockfile']), { pnpm })) &&
-  // Everything but the Storybook build (it runs in the browser lane, after the demo suite). The
-  // demo's production build is the one its Playwright suite serves: the mock backend, so no API URL.
-  step('build (packages, demo)', (cpu) =>
-    run(...timedCommand(cpu, pnpm, ['turbo', 'run', 'build', '--filter=!@shell/docs']), { pnpm, env: { VITE_SHELL_API_BASE_URL: '' } }),
-  );
+  step('install', (cpu) => run(...timedCommand(cpu, pnpm, ['install', '--frozen-lockfile']), { pnpm }));
+// Lint reads only the sources (it ignores every build output), so it runs beside the build: the
+// build's chain of packages (site-config before ui and api-client before the rest) leaves a core
+// idle part of the time. The typecheck cannot: the sources import the message catalogs the
+// build compiles.
+const lint = installed ? laneStep('checks', 'lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }) : Promise.resolve(true);
+// Everything but the Storybook build (it runs in the browser lane, after the demo suite). The
+// demo's production build is the one its Playwright suite serves: the mock backend, so no API URL.
+const ok =
+  installed && (await laneStep('build', 'build (packages, demo)', pnpm, ['turbo', 'run', 'build', '--filter=!@shell/docs'], { pnpm, env: { VITE_SHELL_API_BASE_URL: '' } }));
+if (!ok) await lint;
 if (ok) {
   const node = process.execPath;
   // `--only`: the build ran above; turbo must not replay it (rewriting dist/) under a runner
@@ -148,7 +153,6 @@ if (ok) {
     ['release: attw, changeset version, consumer apps, next.js host suite', node, ['tooling/release/check.mjs'], { pnpm, env }],
     // The apps and the vitest preset, each its own program.
     ['typecheck: apps', ...turbo('typecheck', '--continue', '--filter=./apps/*', '--filter=@shell/vitest-preset')],
-    ['lint', pnpm, ['eslint', '.', '--max-warnings=0'], { pnpm }],
     ['dependency-cruiser', pnpm, ['deps:check'], { pnpm }],
     ['publint', ...turbo('publint', '--filter=./packages/*')],
     ['react server components: "use client" entries, server-safe entries under react-server', node, ['tooling/rsc/check.mjs'], {}],
@@ -186,6 +190,7 @@ if (ok) {
       ],
       shared,
     ),
+    lint,
   ]);
 }
 
