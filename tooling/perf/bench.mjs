@@ -4,6 +4,7 @@
 // tooling/perf/RESULTS.md. Exits non-zero when a budgeted figure is over its budget or a
 // measurement could not run.
 //
+//   0. size: the whole shell's initial JS as a host bundles it (tooling/size/initial-js.mjs; issue 24)
 //   1. build the demo once (for an API on the bench server's origin; see lib.mjs) and serve it
 //   2. page-metrics.mjs  LCP, TBT, CLS, time to next paint — Chromium, 4x CPU throttling, medians of 5
 //      first-row.mjs     hover → first visible market row (spot, futures; issue 24), same build and throttling
@@ -14,7 +15,7 @@
 //   6. the packages' vitest benches (`bench(` in packages/*), for information
 //
 //   node tooling/perf/bench.mjs [--runs 5] [--cycles 50] [--iterations 2000] [--lighthouse-runs 3] [--load-seconds 20]
-//                               [--only page,first-row,memory,server,next,vitest] [--out-dir tooling/perf]
+//                               [--only size,page,first-row,memory,server,next,vitest] [--out-dir tooling/perf]
 //
 // PERF_DEMO_OUT_DIR / PERF_DEMO_PORT choose the build folder and port (default /tmp/demo-c, 4321).
 import { spawn, spawnSync } from 'node:child_process';
@@ -23,7 +24,8 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { CHROMIUM_EXECUTABLE } from '../scripts/chromium.mjs';
-import { buildDemo, cliOptions, DEMO_OUT_DIR, DEMO_PORT, formatBudget, formatValue, MOCK_LATENCY_MS, ROOT, startDemoServer } from './lib.mjs';
+import { BUDGETS as SIZE_BUDGETS, measure as measureInitialJs } from '../size/initial-js.mjs';
+import { buildDemo, cliOptions, DEMO_OUT_DIR, DEMO_PORT, formatBudget, formatValue, metric, MOCK_LATENCY_MS, ROOT, startDemoServer } from './lib.mjs';
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
@@ -34,7 +36,7 @@ const VITEST_BENCHES = [
 ];
 
 const options = cliOptions();
-const only = new Set((options.get('only', 'page,first-row,memory,server,next,vitest') ?? '').split(','));
+const only = new Set((options.get('only', 'size,page,first-row,memory,server,next,vitest') ?? '').split(','));
 const outDir = options.get('out-dir', HERE);
 const scratch = mkdtempSync(join(tmpdir(), 'shell-bench-'));
 
@@ -54,6 +56,28 @@ async function section(name, script, args, env) {
   const seconds = (Date.now() - started) / 1000;
   if (code !== 0 || !existsSync(json)) return { name, error: `${script} exited with ${code}`, seconds };
   return { name, seconds, ...JSON.parse(readFileSync(json, 'utf8')) };
+}
+
+/**
+ * The shell's initial JS as a host's bundler ships it (tooling/size/initial-js.mjs, which CI runs
+ * as a check: esbuild, minified, code splitting, gzip file by file), from the packages' dist.
+ */
+async function sizeSection() {
+  console.log('\n=== size: tooling/size/initial-js.mjs (packages\' dist)');
+  const started = Date.now();
+  try {
+    const figures = await measureInitialJs();
+    const metrics = [
+      metric('size.initial', `whole shell, initial JS (${figures.initial.files} files: the entry and what it imports statically), gzip`, figures.initial.gzipKB, 'KB', SIZE_BUDGETS.initial),
+      metric('size.schemas', `start-up response schemas and zod (${figures.schemas.files} files, fetched beside the first requests), gzip`, figures.schemas.gzipKB, 'KB', SIZE_BUDGETS.schemas),
+      metric('size.markets', 'market flyouts (lazy), gzip', figures.markets.gzipKB, 'KB', SIZE_BUDGETS.markets),
+      metric('size.footer', 'footer (lazy, fetched as the page renders), gzip', figures.footer.gzipKB, 'KB', SIZE_BUDGETS.footer),
+    ];
+    for (const m of metrics) console.log(`  ${m.label.padEnd(100)} ${formatValue(m.value, m.unit).padStart(9)}  ${formatBudget(m)}  ${m.pass ? 'pass' : 'FAIL'}`);
+    return { name: 'size', seconds: (Date.now() - started) / 1000, metrics, details: { initialModules: figures.initialModules, otherLazyChunks: figures.otherLazyChunks } };
+  } catch (error) {
+    return { name: 'size', seconds: (Date.now() - started) / 1000, error: error instanceof Error ? error.message : String(error) };
+  }
 }
 
 function vitestBenches() {
@@ -92,6 +116,7 @@ const SECTION_TITLES = {
   'first-row': 'Hover → first market row (demo production build, Chromium, 4× CPU throttling, median of the runs; issue 24)',
   memory: 'Memory (Chromium heap after forced GC)',
   server: 'Server render (Node, NODE_ENV=production, packages’ dist)',
+  size: 'Size (the whole shell bundled as a host does it: esbuild, minified, code splitting; gzip; issue 24)',
   next: 'Next.js host (apps/next-host, `next build` + `next start`): Lighthouse 12.8 mobile, server cost of the shell (issue 24)',
 };
 
@@ -160,7 +185,7 @@ function markdown(report) {
     '- `tooling/perf/first-row.mjs`: each run a fresh context at 1440×900 on the home page (main site, visitor), the same quiet 3 s after load, then the pointer straight onto the entry; the figure is from the entry’s `pointerover` to the first animation frame with one of its rows (`role=option`) laid out. `navigator.connection` is reported as a fast link (budgeted: idle + intent prefetch), as 3g (intent prefetch only) and with Save-Data (no prefetch: the cold opening); the network itself is not throttled.',
     '- `tooling/perf/memory.mjs`: `HeapProfiler.collectGarbage` twice, then `Runtime.getHeapUsage`, at 2560×1200 so every market entry sits in the bar; snapshots split the growth into compiled code (V8 warming up, not a leak) and script data.',
     '- `tooling/perf/server-render.mjs`: warm-up, then N renders of each kind, a fresh store per render from the same preloaded state; wall time and the process’s CPU time.',
-    '- `tooling/perf/next-host.mjs`: `next build` of apps/next-host, `next start` (compression on); Lighthouse’s default mobile profile against `http://localhost:3131/` (main site) as a visitor and with the mock API’s sign-in cookie on every request; the mock’s fictional static host answered by a local HTTPS server with its placeholder files. Load: `/` (the shell around the host’s home page) against `/no-shell` (the same page under an empty root layout, also rendered per request); server CPU per page from /proc, the page server’s process group only.',
+    '- `tooling/perf/next-host.mjs`: `next build` of apps/next-host, `next start` (compression on); 20 requests of each profile’s page first (a server that has just started renders several times slower); Lighthouse’s default mobile profile against `http://localhost:3131/` (main site) as a visitor and with the mock API’s sign-in cookie on every request; the mock’s fictional static host answered by a local HTTPS server with its placeholder files. Load: `/` (the shell around the host’s home page) against `/no-shell` (the same page under an empty root layout, also rendered per request); server CPU per page from /proc, the page server’s process group only.',
   );
   return `${lines.join('\n')}\n`;
 }
@@ -168,6 +193,7 @@ function markdown(report) {
 async function main() {
   const report = { startedAt: new Date().toISOString(), machine: machine(), sections: [] };
   try {
+    if (only.has('size')) report.sections.push(await sizeSection());
     if (only.has('page') || only.has('first-row') || only.has('memory')) {
       buildDemo({ outDir: DEMO_OUT_DIR, apiBaseUrl: `http://127.0.0.1:${DEMO_PORT}` });
       const server = await startDemoServer();
