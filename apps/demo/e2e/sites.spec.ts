@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { explainAll } from '../../../packages/site-config/src/index';
 import type { PolicyContext } from '../../../packages/site-config/src/index';
+import { axeSource, expectLoadedPageCleanInBothThemes } from './axe';
 import { expect, openDemo, test } from './fixtures';
 import { GATED_ITEMS, SITE_KEYS, SITES } from './expectations';
 
@@ -18,31 +19,42 @@ async function renderedPolicy(page: Page): Promise<{ context: PolicyContext; dec
   return { context: JSON.parse(snapshot.context) as PolicyContext, decisions: snapshot.decisions };
 }
 
-for (const site of SITE_KEYS) {
-  for (const user of ['visitor', 'user'] as const) {
-    test(`?site=${site}&user=${user} loads cleanly and renders ${site}'s own policy`, async ({ page, problems }) => {
-      await openDemo(page, `/?site=${site}&user=${user}`);
-      await expect(page.locator('main h1')).toContainText(SITES[site].name);
-      await expect(page.locator('.app-controls').getByLabel('Sub-website')).toHaveValue(site);
+test.describe('every site, visitor and user', () => {
+  // Colours are audited after transitions: with reduced motion the theme switch does not fade.
+  test.use({ reducedMotion: 'reduce' });
+  // A page load and two axe runs per test.
+  test.describe.configure({ timeout: 60_000 });
+  for (const site of SITE_KEYS) {
+    for (const user of ['visitor', 'user'] as const) {
+      test(`?site=${site}&user=${user} loads cleanly, renders ${site}'s own policy and passes axe (WCAG 2.2 AA) in light and dark`, async ({ page, problems }) => {
+        await openDemo(page, `/?site=${site}&user=${user}`);
+        await expect(page.locator('main h1')).toContainText(SITES[site].name);
+        await expect(page.locator('.app-controls').getByLabel('Sub-website')).toHaveValue(site);
 
-      // The live data answered: no panel fell back, nothing was logged.
-      await expect(page.locator('[data-status="fallback"]')).toHaveCount(0);
-      await expect(page.getByRole('log')).toHaveCount(0);
+        // The live data answered: no panel fell back, nothing was logged.
+        await expect(page.locator('[data-status="fallback"]')).toHaveCount(0);
+        await expect(page.getByRole('log')).toHaveCount(0);
 
-      const { context, decisions: rendered } = await renderedPolicy(page);
-      expect(context.site).toBe(site);
-      expect(context.user.kind).toBe(user);
-      // Every rendered decision is the site-config policy for exactly that context.
-      const expected = explainAll(context);
-      expect(Object.keys(rendered)).toHaveLength(GATED_ITEMS.length);
-      for (const { id } of GATED_ITEMS) expect.soft(rendered[id], id).toBe(expected[id].shown);
-      // And a region's own rules show: something differs from the main site for the same user.
-      if (site !== 'main') await expect(page.getByText('differs from Global').first()).toBeVisible();
+        const { context, decisions: rendered } = await renderedPolicy(page);
+        expect(context.site).toBe(site);
+        expect(context.user.kind).toBe(user);
+        // Every rendered decision is the site-config policy for exactly that context.
+        const expected = explainAll(context);
+        expect(Object.keys(rendered)).toHaveLength(GATED_ITEMS.length);
+        for (const { id } of GATED_ITEMS) expect.soft(rendered[id], id).toBe(expected[id].shown);
+        // And a region's own rules show: something differs from the main site for the same user.
+        if (site !== 'main') await expect(page.getByText('differs from Global').first()).toBeVisible();
 
-      expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
-    });
+        expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
+
+        // The accessibility audit of the same page (a11y.spec.ts audits the open states): every
+        // rule in the light theme, then the colour rules after switching to dark in the page.
+        if (axeSource === null) test.info().annotations.push({ type: 'skipped', description: 'axe-core is not installed for apps/demo: no accessibility audit' });
+        else await expectLoadedPageCleanInBothThemes(page, `?site=${site}&user=${user}`);
+      });
+    }
   }
-}
+});
 
 test('?site=tr&user=user shows the Turkey decisions that differ from main', async ({ page }) => {
   await openDemo(page, '/?site=tr&user=user');

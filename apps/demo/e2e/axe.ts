@@ -1,0 +1,91 @@
+import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect, openDemo } from './fixtures';
+
+// The axe audit of the demo (WCAG 2.2 AA): a11y.spec.ts audits the shell's open states and
+// right-to-left pages with it; sites.spec.ts audits every site for visitor and user in the same
+// page load that checks the site's policy (one load per site and user instead of two).
+
+/**
+ * axe-core's browser bundle: from the `axe-core` package when apps/demo lists it, or from
+ * AXE_CORE_PATH (a path to axe.min.js). Without either the audit is skipped, loudly.
+ */
+function loadAxeSource(): string | null {
+  const explicit = process.env.AXE_CORE_PATH;
+  try {
+    return readFileSync(explicit ?? createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
+  } catch {
+    return null;
+  }
+}
+
+export const axeSource = loadAxeSource();
+
+/** WCAG 2.2 level A and AA (with 2.0 and 2.1), plus axe's best practices (landmarks, headings). */
+const AXE_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'];
+const THEMES = ['light', 'dark'] as const;
+
+interface AxeViolation {
+  id: string;
+  impact: string | null;
+  help: string;
+  nodes: { target: string[] }[];
+}
+
+/**
+ * The rules whose outcome the second theme can change. The themes differ only in colour custom
+ * properties (packages/site-config/src/theme/theme.css, the header's and footer's styles.css), so
+ * the other rules give the same result in both; the second theme runs only these (as the docs
+ * app's test-runner does for its other theme).
+ */
+const COLOUR_RULES = ['color-contrast', 'link-in-text-block'];
+
+/** Runs axe on the whole document; one line per violation (rule, impact, the first targets). */
+async function axeViolations(page: Page, rules?: readonly string[]): Promise<string[]> {
+  await page.addScriptTag({ content: axeSource ?? '' });
+  const violations = await page.evaluate(async ({ tags, rules }) => {
+    // Colours are measured after transitions (the demo's theme switch fades some of them).
+    await Promise.all(document.getAnimations().map((animation) => animation.finished.catch(() => undefined)));
+    const axe = (window as unknown as { axe: { run(context: Document, options: object): Promise<{ violations: AxeViolation[] }> } }).axe;
+    const result = await axe.run(document, { runOnly: rules ? { type: 'rule', values: rules } : { type: 'tag', values: tags } });
+    return result.violations;
+  }, { tags: AXE_TAGS, rules });
+  return violations.map((violation) => `${violation.id} (${violation.impact}): ${violation.help} — ${violation.nodes.map((node) => node.target.join(' ')).slice(0, 5).join(', ')}`);
+}
+
+/**
+ * Checks `url` in each theme and expects no violation: every rule of AXE_TAGS in the first theme,
+ * the colour rules in the second. Without `open` the page is loaded once and the second theme is
+ * switched in the page, through the demo's theme control (the shell's own theme change, as a user
+ * switches it); with `open` (a flyout, menu or dialog the control would close) each theme is its
+ * own page load, `open` putting it in the state to check.
+ */
+export async function expectCleanInBothThemes(page: Page, url: string, open?: (page: Page) => Promise<void>): Promise<void> {
+  const themed = (theme: string) => `${url}${url.includes('?') ? '&' : '?'}theme=${theme}`;
+  if (!open) {
+    await openDemo(page, themed(THEMES[0]));
+    await expectLoadedPageCleanInBothThemes(page, url);
+    return;
+  }
+  for (const theme of THEMES) {
+    await openDemo(page, themed(theme));
+    await open(page);
+    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
+    expect(await axeViolations(page, theme === THEMES[0] ? undefined : COLOUR_RULES), `${url} in the ${theme} theme`).toEqual([]);
+  }
+}
+
+/**
+ * The page as loaded audited with every rule in the theme it loaded in, then switched to the
+ * other theme through the demo's theme control and audited with the colour rules.
+ */
+export async function expectLoadedPageCleanInBothThemes(page: Page, label: string): Promise<void> {
+  const loaded = await page.locator('html').getAttribute('data-theme');
+  expect(THEMES, `${label}: the page's theme`).toContain(loaded);
+  const other = THEMES.find((theme) => theme !== loaded) ?? THEMES[1];
+  expect(await axeViolations(page), `${label} in the ${loaded} theme`).toEqual([]);
+  await page.getByLabel('Theme', { exact: true }).selectOption(other);
+  await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+  expect(await axeViolations(page, COLOUR_RULES), `${label} in the ${other} theme`).toEqual([]);
+}
