@@ -27,7 +27,9 @@
 //                                   [--quick] [--only lighthouse,load] [--json out.json] [--no-check]
 //
 // `--quick`: one Lighthouse run per profile and 5 s of load per page. PERF_NEXT_PORT (default 3131;
-// the replaying API on the next port) keeps it away from the e2e run's 3100.
+// the replaying API on the next port) keeps it away from the e2e run's 3100. PERF_NEXT_NODE_ARGS
+// (space-separated) go to the server's node, e.g. a profile of the server under load:
+// `PERF_NEXT_NODE_ARGS="--cpu-prof --cpu-prof-dir=/tmp/next-prof" node tooling/perf/next-host.mjs --no-build --only load`.
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer as createHttpServer } from 'node:http';
@@ -45,6 +47,8 @@ import { cliOptions, finish, metric, packageEntry, printMetrics, runIfMain } fro
 const APP_DIR = fileURLToPath(new URL('../../apps/next-host/', import.meta.url));
 const NEXT_BIN = join(APP_DIR, 'node_modules/next/dist/bin/next');
 export const NEXT_PORT = Number(process.env.PERF_NEXT_PORT || 3131);
+/** Extra node options of `next start` (NODE_OPTIONS refuses --cpu-prof). */
+const NEXT_NODE_ARGS = (process.env.PERF_NEXT_NODE_ARGS ?? '').split(' ').filter(Boolean);
 /** The mock API's sign-in cookie (`MOCK_USER_COOKIE` of @shell/mocks). */
 const SIGNED_IN = 'shell_mock_user=alice';
 /** Where the mock data's icons and avatars live (`MOCK_STATIC_HOST` of @shell/mocks, not exported). */
@@ -81,7 +85,7 @@ async function answers(url) {
 async function startNext(port, env = {}) {
   const url = `http://127.0.0.1:${port}`;
   if (await answers(`${url}/robots.txt`)) throw new Error(`something already answers on ${url}; stop it or set PERF_NEXT_PORT`);
-  const child = spawn(process.execPath, [NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
+  const child = spawn(process.execPath, [...NEXT_NODE_ARGS, NEXT_BIN, 'start', '--port', String(port), '--hostname', '127.0.0.1'], {
     cwd: APP_DIR,
     detached: true,
     stdio: ['ignore', 'ignore', 'inherit'],
