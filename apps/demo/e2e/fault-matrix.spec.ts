@@ -28,7 +28,7 @@ import { SEARCH_DEBOUNCE_MS } from '../../../packages/markets/src/internal/spec'
  *
  * Calls one page sends independently of each other share a document (`batch`): they are faulted
  * together, with the same kind, and each must show its own fallback: the 177 call × kind pairs in
- * 129 page loads instead of 177 (a page load is most of a case's CPU).
+ * 123 page loads instead of 177 (a page load is most of a case's CPU).
  *
  * Every call of the catalogue is sent by some part of the shell (a call nothing sends has no
  * endpoint: the packages' READMEs list those under "Calls the shell does not make"); the last test
@@ -120,7 +120,7 @@ const SCENARIOS: Record<CallId, Scenario> = {
   currFiatMarketRates: { url: '/', source: 'getCurrFiatMarketRates', trigger: (page) => page.getByRole('button', { name: 'Search', exact: true }).click() },
   fullsiteBulletin: { url: '/', source: 'getFullsiteBulletin', batch: 'start-up' },
   announcement: { url: '/', source: 'getAnnouncement', batch: 'start-up' },
-  unifiedAccountMode: { url: '/?user=user', source: 'getUnifiedAccountMode' },
+  unifiedAccountMode: { url: '/?user=user', source: 'getUnifiedAccountMode', batch: 'user start-up' },
   remoteMenu: {
     url: '/?menu=remote',
     source: 'getRemoteMenu',
@@ -175,7 +175,7 @@ const SCENARIOS: Record<CallId, Scenario> = {
   reminderTabs: { url: '/reminder?user=user', source: 'getReminderTabs' },
   reminderRecords: { url: '/reminder?user=user', source: 'getReminderRecords' },
   reminderRead: { url: '/reminder?user=user', source: 'markReminderRead' },
-  reminderUnread: { url: '/?user=user', source: 'getUnreadCount' },
+  reminderUnread: { url: '/?user=user', source: 'getUnreadCount', batch: 'user start-up' },
 };
 
 /** Anything that shows "still loading": the markers the shell's components and the demo use. */
