@@ -196,6 +196,18 @@ function failedAudits(lhr, category) {
     .map(({ ref, audit }) => `${ref.id}${ref.weight > 0 ? '' : ' (unweighted)'}${audit.displayValue ? `: ${audit.displayValue}` : ''}`);
 }
 
+/**
+ * The median run's main-thread tasks over 50 ms (Lighthouse's `long-tasks` diagnostic, simulated
+ * times): where its TBT comes from. `start: duration, script` each, longest first, at most 8.
+ */
+function longTasks(lhr) {
+  const items = lhr.audits['long-tasks']?.details?.items ?? [];
+  return [...items]
+    .sort((a, b) => b.duration - a.duration)
+    .slice(0, 8)
+    .map((task) => `${Math.round(task.startTime)}: ${Math.round(task.duration)} ${String(task.url ?? '').replace(/^https?:\/\/[^/]+/, '') || '(no script)'}`);
+}
+
 /** The median run's LCP element (its HTML snippet) and the LCP phases Lighthouse splits its time into. */
 function lcpElement(lhr) {
   const tables = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
@@ -250,6 +262,8 @@ async function lighthouseProfiles(origin, runs, staticHost) {
       const lhr = computeMedianRun(lhrs);
       const lcp = lcpElement(lhr);
       console.log(`  lighthouse ${profile.id} median run: LCP element ${lcp.snippet}${lcp.phases ? ` (${lcp.phases})` : ''}`);
+      const tasks = longTasks(lhr);
+      if (tasks.length > 0) console.log(`  lighthouse ${profile.id} median run: long tasks (simulated ms at start: duration, script) ${tasks.join('; ')}`);
       for (const [category, goal] of Object.entries(GOALS)) {
         metrics.push(metric(`next.lighthouse.${profile.id}.${category}`, `${profile.label}: ${CATEGORY_LABELS[category]}`, Math.round(lhr.categories[category].score * 100), 'score', goal, 'min'));
       }
