@@ -55,41 +55,33 @@ async function axeViolations(page: Page, rules?: readonly string[]): Promise<str
 }
 
 /**
- * Checks `url` in each theme and expects no violation: every rule of AXE_TAGS in the first theme,
- * the colour rules in the second. The page is loaded once; the second theme is switched in the
- * page, through the demo's theme control (the shell's own theme change, as a user switches it).
- * With `open` (a flyout, menu or dialog the control would cover or close), `open` puts the page in
- * the state to check; for the second theme the state is closed (Escape, the pointer moved away),
- * the theme switched, and `open` runs again.
+ * Loads `url` in the first theme and audits it in both (see expectLoadedPageCleanInBothThemes).
+ * `open` (a flyout, menu or dialog) puts the page in the state to check.
  */
 export async function expectCleanInBothThemes(page: Page, url: string, open?: (page: Page) => Promise<void>): Promise<void> {
   await openDemo(page, `${url}${url.includes('?') ? '&' : '?'}theme=${THEMES[0]}`);
-  if (!open) {
-    await expectLoadedPageCleanInBothThemes(page, url);
-    return;
-  }
-  for (const theme of THEMES) {
-    if (theme !== THEMES[0]) {
-      await page.keyboard.press('Escape');
-      await page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 1);
-      await page.getByLabel('Theme', { exact: true }).selectOption(theme);
-    }
-    await open(page);
-    await expect(page.locator('html')).toHaveAttribute('data-theme', theme);
-    expect(await axeViolations(page, theme === THEMES[0] ? undefined : COLOUR_RULES), `${url} in the ${theme} theme`).toEqual([]);
-  }
+  await expectLoadedPageCleanInBothThemes(page, url, open);
 }
 
 /**
- * The page as loaded audited with every rule in the theme it loaded in, then switched to the
- * other theme through the demo's theme control and audited with the colour rules.
+ * The page as loaded, audited with every rule of AXE_TAGS in the theme it loaded in, then switched
+ * to the other theme through the demo's theme control (the shell's own theme change, as a user
+ * switches it) and audited with the colour rules. With `open`, the state is opened before each
+ * audit; before the switch it is closed (Escape, the pointer moved away), as the control would
+ * cover or close it.
  */
-export async function expectLoadedPageCleanInBothThemes(page: Page, label: string): Promise<void> {
+export async function expectLoadedPageCleanInBothThemes(page: Page, label: string, open?: (page: Page) => Promise<void>): Promise<void> {
   const loaded = await page.locator('html').getAttribute('data-theme');
   expect(THEMES, `${label}: the page's theme`).toContain(loaded);
   const other = THEMES.find((theme) => theme !== loaded) ?? THEMES[1];
+  await open?.(page);
   expect(await axeViolations(page), `${label} in the ${loaded} theme`).toEqual([]);
+  if (open) {
+    await page.keyboard.press('Escape');
+    await page.mouse.move(0, (page.viewportSize()?.height ?? 800) - 1);
+  }
   await page.getByLabel('Theme', { exact: true }).selectOption(other);
+  await open?.(page);
   await expect(page.locator('html')).toHaveAttribute('data-theme', other);
   expect(await axeViolations(page, COLOUR_RULES), `${label} in the ${other} theme`).toEqual([]);
 }

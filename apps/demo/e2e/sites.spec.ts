@@ -26,7 +26,7 @@ test.describe('every site, visitor and user', () => {
   test.describe.configure({ timeout: 60_000 });
   for (const site of SITE_KEYS) {
     for (const user of ['visitor', 'user'] as const) {
-      test(`?site=${site}&user=${user} loads cleanly, renders ${site}'s own policy and passes axe (WCAG 2.2 AA) in light and dark`, async ({ page, problems }) => {
+      test(`?site=${site}&user=${user} loads cleanly, renders ${site}'s own policy and passes axe (WCAG 2.2 AA) in both themes`, async ({ page, problems }) => {
         await openDemo(page, `/?site=${site}&user=${user}`);
         await expect(page.locator('main h1')).toContainText(SITES[site].name);
         await expect(page.locator('.app-controls').getByLabel('Sub-website')).toHaveValue(site);
@@ -48,7 +48,7 @@ test.describe('every site, visitor and user', () => {
         expect(problems).toEqual({ consoleErrors: [], pageErrors: [] });
 
         // The accessibility audit of the same page (a11y.spec.ts audits the open states): every
-        // rule in the light theme, then the colour rules after switching to dark in the page.
+        // rule in the theme it loaded in, then the colour rules after switching theme in the page.
         if (axeSource === null) test.info().annotations.push({ type: 'skipped', description: 'axe-core is not installed for apps/demo: no accessibility audit' });
         else await expectLoadedPageCleanInBothThemes(page, `?site=${site}&user=${user}`);
       });
