@@ -19,7 +19,7 @@
 //
 // PERF_DEMO_OUT_DIR / PERF_DEMO_PORT choose the build folder and port (default /tmp/demo-c, 4321).
 import { spawn, spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -29,11 +29,23 @@ import { buildDemo, cliOptions, DEMO_OUT_DIR, DEMO_PORT, formatBudget, formatVal
 
 const HERE = fileURLToPath(new URL('./', import.meta.url));
 const VITEST = join(ROOT, 'node_modules/vitest/vitest.mjs');
-/** The packages' vitest benches: `bench(` in packages/* (grep), run with `vitest bench --run`. */
-const VITEST_BENCHES = [
-  { pkg: 'api-client', files: ['src/markets/rank.bench.ts'] },
-  { pkg: 'markets', files: ['src/bench/rank.bench.ts', 'src/bench/normalize.bench.ts'] },
-];
+/**
+ * The packages' vitest benches: every `*.bench.ts` under packages/<pkg>/src, found when the bench
+ * runs (a bench that moves with its code is still run), with `vitest bench --run`.
+ */
+function vitestBenchFiles() {
+  const found = [];
+  for (const pkg of readdirSync(join(ROOT, 'packages')).sort()) {
+    const src = join(ROOT, 'packages', pkg, 'src');
+    if (!existsSync(src)) continue;
+    const files = readdirSync(src, { recursive: true, encoding: 'utf8' })
+      .filter((file) => /\.bench\.tsx?$/.test(file))
+      .map((file) => join('src', file))
+      .sort();
+    if (files.length > 0) found.push({ pkg, files });
+  }
+  return found;
+}
 
 const options = cliOptions();
 const only = new Set((options.get('only', 'size,page,first-row,memory,server,next,vitest') ?? '').split(','));
@@ -82,10 +94,10 @@ async function sizeSection() {
 
 function vitestBenches() {
   const results = [];
-  for (const { pkg, files } of VITEST_BENCHES) {
+  for (const { pkg, files } of vitestBenchFiles()) {
     const json = join(scratch, `vitest-${pkg}.json`);
     console.log(`\n=== vitest bench: @shell/${pkg} ${files.join(' ')}`);
-    const run = spawnSync(process.execPath, [VITEST, 'bench', '--run', '--outputJson', json, ...files], { cwd: join(ROOT, 'packages', pkg), stdio: 'inherit' });
+    const run = spawnSync(process.execPath, [VITEST, 'bench', '--run', '--project', 'shared', '--outputJson', json, ...files], { cwd: join(ROOT, 'packages', pkg), stdio: 'inherit' });
     if (run.status !== 0 || !existsSync(json)) {
       results.push({ pkg, error: `vitest bench exited with ${run.status}` });
       continue;

@@ -11,7 +11,7 @@ import type { Trend } from './primitives';
  * `GET /apiw/v2/market/spots` answers `{ code, data: row[] }` where each row is positional
  * (spec §3). The envelope is checked by zod; rows are checked one by one by
  * {@link normalizeSpotRow}, because one bad row must not cost the other 2,700 and a per-row zod
- * tuple parse is several times slower than the direct checks below (see rank.bench.ts).
+ * tuple parse is several times slower than the direct checks below (see src/bench/normalize.bench.ts).
  */
 export const spotMarketsResponseSchema = codedEnvelope(z.array(z.unknown()));
 export type SpotMarketsResponse = z.infer<typeof spotMarketsResponseSchema>;
