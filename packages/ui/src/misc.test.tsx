@@ -1,26 +1,59 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { renderToString } from 'react-dom/server';
+import jsQR from 'jsqr';
 import { encode } from 'uqr';
+import { SHELL_LOCALES, SITES, appDownloadRoute, withLang } from '@shell/site-config';
 import { renderWithHost } from './testing.test-helper';
 import { copyText } from './clipboard';
 import { MEDIA, useMediaQuery } from './media';
 import { QR_DRAW_MARGIN, QrCode } from './QrCode';
-import { qrPath } from './qrEncode';
+import { QR_MASK_PATTERN, qrPath } from './qrEncode';
 import { Toast, useToast } from './Toast';
 
 describe('QrCode', () => {
   const url = 'https://www.gate.example/appdownload?ch=header';
 
-  it('draws exactly the dark modules of the encoded symbol', () => {
-    const { data, size } = encode(url, { ecc: 'M', border: 1 });
-    const { path, modules } = qrPath(url);
-    expect(modules).toBe(size);
-    // Re-rasterise the path's runs and compare with the encoder's matrix.
+  /** The path's dark modules as a matrix (its runs re-rasterised). */
+  function modulesOf(path: string, size: number): boolean[][] {
     const drawn = Array.from({ length: size }, () => Array<boolean>(size).fill(false));
     for (const [, x, y, run] of path.matchAll(/M(\d+) (\d+)h(\d+)/g)) {
       for (let i = 0; i < Number(run); i += 1) drawn[Number(y)]![Number(x) + i] = true;
     }
-    expect(drawn).toEqual(data);
+    return drawn;
+  }
+
+  /** What a scanner reads from the drawn code: the matrix at 4 px a module, a quiet zone of 4, decoded by jsQR. */
+  function scan(path: string, size: number): string | undefined {
+    const scale = 4;
+    const side = (size + 8) * scale;
+    const pixels = new Uint8ClampedArray(side * side * 4).fill(255);
+    const dark = modulesOf(path, size);
+    for (let y = 0; y < side; y += 1) {
+      for (let x = 0; x < side; x += 1) {
+        const [mx, my] = [Math.floor(x / scale) - 4, Math.floor(y / scale) - 4];
+        if (dark[my]?.[mx]) pixels.fill(0, (y * side + x) * 4, (y * side + x) * 4 + 3);
+      }
+    }
+    return jsQR(pixels, side, side)?.data;
+  }
+
+  it('issue 24: every site\'s and language\'s app-download code scans to its URL (one mask pattern for all)', () => {
+    const urls = Object.values(SITES).flatMap((site) =>
+      SHELL_LOCALES.flatMap((lang) => ['web_footer', 'header'].map((ch) => `https://${site.host}${withLang(appDownloadRoute({ ch }), lang)}`)),
+    );
+    expect(urls.length).toBeGreaterThan(200);
+    for (const value of urls) {
+      const { path, modules } = qrPath(value);
+      expect(scan(path, modules), value).toBe(value);
+    }
+    expect(encode(url, { ecc: 'M', border: 1, maskPattern: QR_MASK_PATTERN }).maskPattern).toBe(QR_MASK_PATTERN);
+  });
+
+  it('draws exactly the dark modules of the encoded symbol', () => {
+    const { data, size } = encode(url, { ecc: 'M', border: 1, maskPattern: QR_MASK_PATTERN });
+    const { path, modules } = qrPath(url);
+    expect(modules).toBe(size);
+    expect(modulesOf(path, size)).toEqual(data);
   });
 
   it('renders an accessible 137 px SVG on the server', () => {

@@ -1,6 +1,7 @@
 // @vitest-environment node
 import { renderToString } from 'react-dom/server';
 import { createIntl } from '@formatjs/intl';
+import fc from 'fast-check';
 import type { ReactNode } from 'react';
 import type { LangCode } from '@shell/site-config';
 import { createMemoryLogger } from '../logger';
@@ -89,6 +90,85 @@ describe('ShellProvider intl', () => {
     // One instance per catalog locale: ru and pt pages share English's.
     expect(intlOf(MESSAGES, logger, 'pt')).toBe(intl);
     expect(intlOf(MESSAGES, logger, 'en')).toBe(intl);
+  });
+
+  it('formats compiled messages of plain text and {name} arguments as formatjs does (its own fast path), and the rest through formatjs', () => {
+    // Compiled catalogs, as the packages ship them: 0 literal, 1 argument, 2 number, 6 plural, 8 tag.
+    const compiled = {
+      label: [{ type: 0, value: 'Show ' }, { type: 1, value: 'name' }, { type: 0, value: ' menu' }],
+      pair: [{ type: 1, value: 'a' }, { type: 0, value: '/' }, { type: 1, value: 'b' }],
+      bare: [{ type: 1, value: 'a' }],
+      empty: [],
+      price: [{ type: 0, value: 'Price ' }, { type: 2, value: 'n', style: null }],
+      count: [{ type: 6, value: 'n', options: { one: { value: [{ type: 0, value: 'one' }] }, other: { value: [{ type: 0, value: 'many' }] } }, offset: 0, pluralType: 'cardinal' }],
+      rich: [{ type: 0, value: 'Read ' }, { type: 8, value: 'b', children: [{ type: 0, value: 'this' }] }],
+    } as unknown as ShellMessages;
+    const logger = createMemoryLogger();
+    const intl = intlOf(compiled, logger);
+    const reference = createIntl({ locale: 'en', defaultLocale: 'en', messages: compiled as never, onError: () => undefined });
+    const calls: [string, Record<string, unknown> | undefined][] = [
+      ['label', { name: 'Spot' }],
+      ['label', { name: 42 }],
+      ['label', { name: 0 }],
+      ['label', { name: null }],
+      ['label', { name: undefined }],
+      ['label', { name: false }],
+      ['label', { name: 'Spot', unused: 'x' }],
+      ['pair', { a: 'BTC', b: 'USDT' }],
+      ['pair', { a: 1.5, b: -0 }],
+      ['bare', { a: '' }],
+      ['empty', undefined],
+      ['empty', { a: 1 }],
+      ['price', { n: 1234.5 }],
+      ['count', { n: 1 }],
+      ['count', { n: 2 }],
+    ];
+    for (const [id, values] of calls) expect(intl.formatMessage({ id }, values as never), `${id} ${JSON.stringify(values)}`).toBe(reference.formatMessage({ id }, values as never));
+    // Elements as values: a part each, adjacent texts merged, as formatjs returns them.
+    const element = { type: 'bdi', key: 'entity', props: {} };
+    const partsCalls: [string, Record<string, unknown>][] = [
+      ['label', { name: element }],
+      ['pair', { a: element, b: 'x' }],
+      ['pair', { a: element, b: element }],
+      ['pair', { a: 'x', b: element }],
+      ['pair', { a: element, b: '' }],
+      ['bare', { a: element }],
+    ];
+    for (const [id, values] of partsCalls) expect(intl.formatMessage({ id }, values as never), `${id} with an element`).toEqual(reference.formatMessage({ id }, values as never));
+    const tagged = intl.formatMessage({ id: 'rich' }, { b: (chunks: ReactNode[]) => `*${chunks.join('')}*` } as never) as unknown;
+    expect([tagged].flat().join('')).toBe('Read *this*');
+    expect(logger.entries).toEqual([]);
+    // A value the message needs and the call does not give: formatjs's error and fallback, logged.
+    expect(intl.formatMessage({ id: 'label', defaultMessage: 'Menu' }, { other: 'x' })).toBe(reference.formatMessage({ id: 'label', defaultMessage: 'Menu' }, { other: 'x' }));
+    expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', event: 'intl.error', reason: 'FORMAT_ERROR' }));
+  });
+
+  it('property: any compiled message of text, arguments, tags (and a plural now and then) formats as formatjs formats it', () => {
+    const element = (name: string) => ({ type: 'bdi', key: name, props: {} });
+    const literal = fc.record({ type: fc.constant(0), value: fc.string({ maxLength: 4 }) });
+    const argument = fc.record({ type: fc.constant(1), value: fc.constantFrom('a', 'b', 'c') });
+    const plural = fc.constant({ type: 6, value: 'a', options: { other: { value: [{ type: 0, value: 'n' }] } }, offset: 0, pluralType: 'cardinal' });
+    const { message } = fc.letrec((tie) => ({
+      message: fc.array(fc.oneof({ weight: 4, arbitrary: literal }, { weight: 4, arbitrary: argument }, { weight: 2, arbitrary: tie('tag') }, { weight: 1, arbitrary: plural }), { maxLength: 5 }),
+      tag: fc.record({ type: fc.constant(8), value: fc.constantFrom('t', 'u'), children: tie('message') }),
+    }));
+    const argumentValue = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.constantFrom(0, -0, Number.NaN, null, undefined, false, true, 0n, 5n), fc.constant(element('x')), fc.constant(() => 'f'));
+    const tagValue = fc.oneof(
+      fc.constant((chunks: unknown[]) => `[${chunks.length}]`),
+      fc.constant((chunks: unknown[]) => ['<', ...chunks, '>']),
+      fc.constant((chunks: unknown[]) => element(`tag${chunks.length}`)),
+      fc.constant('not a function'),
+    );
+    const values = fc.option(fc.record({ a: argumentValue, b: argumentValue, c: argumentValue, t: tagValue, u: tagValue }, { requiredKeys: [] }), { nil: undefined });
+    fc.assert(
+      fc.property(message, values, (elements, given) => {
+        const messages = { m: elements } as unknown as ShellMessages;
+        const intl = intlOf(messages, createMemoryLogger());
+        const reference = createIntl({ locale: 'en', defaultLocale: 'en', messages: messages as never, onError: () => undefined });
+        expect(intl.formatMessage({ id: 'm' }, given as never)).toEqual(reference.formatMessage({ id: 'm' }, given as never));
+      }),
+      { numRuns: 300 },
+    );
   });
 
   it('logs a missing translation to the logger of its instance', () => {

@@ -62,6 +62,75 @@ function formattedKey(id: string, values: Record<string, unknown> | undefined): 
 
 type FormatMessage = IntlShape<string>['formatMessage'];
 
+// The element kinds of a compiled message (`@formatjs/icu-messageformat-parser`'s TYPE) the plain
+// path formats itself: literal text, a `{name}` argument, and a rich-text tag (`<b>…</b>`).
+const LITERAL_ELEMENT = 0;
+const ARGUMENT_ELEMENT = 1;
+const TAG_ELEMENT = 8;
+
+type MessageElement = { type?: unknown; value?: unknown; children?: unknown };
+
+/**
+ * Whether every element of a compiled message is text, an argument with a value, or a tag whose
+ * value is a function (its children likewise). Checked before anything is formatted, so a tag
+ * function never runs twice.
+ */
+function isPlainMessage(message: unknown, values: Record<string, unknown> | undefined): message is MessageElement[] {
+  if (!Array.isArray(message)) return false;
+  for (const element of message as MessageElement[]) {
+    if (typeof element !== 'object' || element === null || typeof element.value !== 'string') return false;
+    if (element.type === LITERAL_ELEMENT) continue;
+    if (values === undefined || !(element.value in values)) return false;
+    const kind = typeof values[element.value];
+    // An argument takes any value but a bigint or symbol (formatjs cannot key its cache on those);
+    // a tag, a function.
+    if (element.type === ARGUMENT_ELEMENT ? kind === 'bigint' || kind === 'symbol' : element.type !== TAG_ELEMENT || kind !== 'function' || !isPlainMessage(element.children, values)) {
+      return false;
+    }
+  }
+  return true;
+}
+
+/** intl-messageformat's `formatToParts` for a plain message: part values, adjacent texts merged. */
+function plainParts(message: MessageElement[], values: Record<string, unknown> | undefined): unknown[] {
+  const parts: unknown[] = [];
+  const push = (part: unknown) => {
+    if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
+    else parts.push(part);
+  };
+  for (const element of message) {
+    if (element.type === LITERAL_ELEMENT) {
+      push(element.value);
+      continue;
+    }
+    const value = (values as Record<string, unknown>)[element.value as string];
+    if (element.type === ARGUMENT_ELEMENT) {
+      // A string or number is its String(), another empty value (null, undefined, false) is '',
+      // anything else a part of its own.
+      push(typeof value === 'string' || typeof value === 'number' ? String(value) : value || '');
+    } else {
+      const chunks: unknown = (value as (chunks: unknown[]) => unknown)(plainParts(element.children as MessageElement[], values));
+      for (const chunk of Array.isArray(chunks) ? chunks : [chunks]) push(chunk);
+    }
+  }
+  return parts;
+}
+
+/**
+ * A compiled message of text, `{name}` arguments and rich-text tags (nearly all of the shell's
+ * messages), formatted exactly as intl-messageformat formats it: one part is returned as it is,
+ * several as an array, none as ''. `undefined` for anything else, which goes to formatjs: plurals,
+ * selects, number and date arguments, a value of the wrong kind, a missing value or message, an
+ * ICU string. formatjs builds an `IntlMessageFormat` for every new message, and the first one
+ * makes V8 load its list of locales (`supportedLocalesOf`): at 4× CPU, 51–81 ms of one task in a
+ * server-rendered page's hydration, for one header label or the footer's legal line.
+ */
+function formatPlainMessage(message: unknown, values: Record<string, unknown> | undefined): unknown {
+  if (!isPlainMessage(message, values)) return undefined;
+  const parts = plainParts(message, values);
+  return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : parts;
+}
+
 /**
  * `intl` whose `formatMessage` remembers its texts. For one intl instance (one language, one
  * catalog) a message id and plain values always give the same text, and formatjs does real work for
@@ -71,12 +140,17 @@ type FormatMessage = IntlShape<string>['formatMessage'];
 function withFormattedTexts(intl: ShellIntl): ShellIntl {
   const texts = new Map<string, string>();
   const format = intl.formatMessage;
+  const catalog: Record<string, unknown> = intl.messages;
   const formatMessage = ((descriptor: MessageDescriptor, values?: Record<string, unknown>, opts?: Parameters<FormatMessage>[2]) => {
-    const key = opts === undefined && descriptor.id !== undefined ? formattedKey(String(descriptor.id), values) : null;
-    if (key === null) return format(descriptor, values as never, opts);
+    if (opts !== undefined || descriptor.id === undefined) return format(descriptor, values as never, opts);
+    const id = String(descriptor.id);
+    const key = formattedKey(id, values);
+    const message = () => (Object.prototype.hasOwnProperty.call(catalog, id) ? catalog[id] : undefined);
+    // Elements as values: formatted afresh each time (the parts hold them), plain messages without formatjs.
+    if (key === null) return (formatPlainMessage(message(), values) ?? format(descriptor, values as never)) as string;
     let text = texts.get(key);
     if (text === undefined) {
-      const formatted = format(descriptor, values as never);
+      const formatted = formatPlainMessage(message(), values) ?? format(descriptor, values as never);
       if (typeof formatted !== 'string') return formatted;
       if (texts.size >= MAX_FORMATTED_TEXTS) texts.clear();
       texts.set(key, formatted);
