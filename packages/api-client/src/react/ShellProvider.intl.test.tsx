@@ -138,6 +138,8 @@ describe('ShellProvider intl', () => {
     const tagged = intl.formatMessage({ id: 'rich' }, { b: (chunks: ReactNode[]) => `*${chunks.join('')}*` } as never) as unknown;
     expect([tagged].flat().join('')).toBe('Read *this*');
     expect(logger.entries).toEqual([]);
+    // Keys every object inherits are no messages: formatjs's missing-message fallback.
+    for (const id of ['constructor', '__proto__', 'toString']) expect(intl.formatMessage({ id }, { a: 1 })).toBe(reference.formatMessage({ id }, { a: 1 }));
     // A value the message needs and the call does not give: formatjs's error and fallback, logged.
     expect(intl.formatMessage({ id: 'label', defaultMessage: 'Menu' }, { other: 'x' })).toBe(reference.formatMessage({ id: 'label', defaultMessage: 'Menu' }, { other: 'x' }));
     expect(logger.entries).toContainEqual(expect.objectContaining({ level: 'warn', event: 'intl.error', reason: 'FORMAT_ERROR' }));
@@ -152,7 +154,7 @@ describe('ShellProvider intl', () => {
       message: fc.array(fc.oneof({ weight: 4, arbitrary: literal }, { weight: 4, arbitrary: argument }, { weight: 2, arbitrary: tie('tag') }, { weight: 1, arbitrary: plural }), { maxLength: 5 }),
       tag: fc.record({ type: fc.constant(8), value: fc.constantFrom('t', 'u'), children: tie('message') }),
     }));
-    const argumentValue = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.constantFrom(0, -0, Number.NaN, null, undefined, false, true, 0n, 5n), fc.constant(element('x')), fc.constant(() => 'f'));
+    const argumentValue = fc.oneof(fc.string({ maxLength: 3 }), fc.integer(), fc.constantFrom(0, -0, Number.NaN, null, undefined, false, true), fc.constant(element('x')), fc.constant(() => 'f'));
     const tagValue = fc.oneof(
       fc.constant((chunks: unknown[]) => `[${chunks.length}]`),
       fc.constant((chunks: unknown[]) => ['<', ...chunks, '>']),

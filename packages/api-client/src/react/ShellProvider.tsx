@@ -68,49 +68,36 @@ const LITERAL_ELEMENT = 0;
 const ARGUMENT_ELEMENT = 1;
 const TAG_ELEMENT = 8;
 
-type MessageElement = { type?: unknown; value?: unknown; children?: unknown };
+type MessageElement = { type?: unknown; value?: unknown; children?: unknown } | null | undefined;
 
 /**
- * Whether every element of a compiled message is text, an argument with a value, or a tag whose
- * value is a function (its children likewise). Checked before anything is formatted, so a tag
- * function never runs twice.
+ * intl-messageformat's `formatToParts` for a compiled message of text, `{name}` arguments and
+ * rich-text tags: the parts' values, adjacent texts merged. A string or number argument is its
+ * `String()`, another empty value (null, undefined, false) is '', anything else (an element) a
+ * part of its own; a tag's function gets its children's parts. `undefined` for any other element
+ * or a missing value. (A bigint or symbol, which formatjs cannot format either, is left as a part.)
  */
-function isPlainMessage(message: unknown, values: Record<string, unknown> | undefined): message is MessageElement[] {
-  if (!Array.isArray(message)) return false;
-  for (const element of message as MessageElement[]) {
-    if (typeof element !== 'object' || element === null || typeof element.value !== 'string') return false;
-    if (element.type === LITERAL_ELEMENT) continue;
-    if (values === undefined || !(element.value in values)) return false;
-    const kind = typeof values[element.value];
-    // An argument takes any value but a bigint or symbol (formatjs cannot key its cache on those);
-    // a tag, a function.
-    if (element.type === ARGUMENT_ELEMENT ? kind === 'bigint' || kind === 'symbol' : element.type !== TAG_ELEMENT || kind !== 'function' || !isPlainMessage(element.children, values)) {
-      return false;
-    }
-  }
-  return true;
-}
-
-/** intl-messageformat's `formatToParts` for a plain message: part values, adjacent texts merged. */
-function plainParts(message: MessageElement[], values: Record<string, unknown> | undefined): unknown[] {
+function plainParts(message: unknown, values: Record<string, unknown> | undefined): unknown[] | undefined {
+  if (!Array.isArray(message)) return undefined;
   const parts: unknown[] = [];
-  const push = (part: unknown) => {
-    if (typeof part === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += part;
-    else parts.push(part);
-  };
-  for (const element of message) {
-    if (element.type === LITERAL_ELEMENT) {
-      push(element.value);
-      continue;
+  for (const element of message as MessageElement[]) {
+    const name = element?.value;
+    if (typeof name !== 'string') return undefined;
+    let pieces: unknown[] = [name];
+    if (element?.type !== LITERAL_ELEMENT) {
+      if (values === undefined || !(name in values)) return undefined;
+      const value = values[name];
+      if (element?.type === ARGUMENT_ELEMENT) pieces = [typeof value === 'number' ? String(value) : value || ''];
+      else if (element?.type === TAG_ELEMENT && typeof value === 'function') {
+        const children = plainParts(element.children, values);
+        if (children === undefined) return undefined;
+        const chunks: unknown = value(children);
+        pieces = Array.isArray(chunks) ? chunks : [chunks];
+      } else return undefined;
     }
-    const value = (values as Record<string, unknown>)[element.value as string];
-    if (element.type === ARGUMENT_ELEMENT) {
-      // A string or number is its String(), another empty value (null, undefined, false) is '',
-      // anything else a part of its own.
-      push(typeof value === 'string' || typeof value === 'number' ? String(value) : value || '');
-    } else {
-      const chunks: unknown = (value as (chunks: unknown[]) => unknown)(plainParts(element.children as MessageElement[], values));
-      for (const chunk of Array.isArray(chunks) ? chunks : [chunks]) push(chunk);
+    for (const piece of pieces) {
+      if (typeof piece === 'string' && typeof parts[parts.length - 1] === 'string') parts[parts.length - 1] += piece;
+      else parts.push(piece);
     }
   }
   return parts;
@@ -120,15 +107,16 @@ function plainParts(message: MessageElement[], values: Record<string, unknown> |
  * A compiled message of text, `{name}` arguments and rich-text tags (nearly all of the shell's
  * messages), formatted exactly as intl-messageformat formats it: one part is returned as it is,
  * several as an array, none as ''. `undefined` for anything else, which goes to formatjs: plurals,
- * selects, number and date arguments, a value of the wrong kind, a missing value or message, an
- * ICU string. formatjs builds an `IntlMessageFormat` for every new message, and the first one
- * makes V8 load its list of locales (`supportedLocalesOf`): at 4× CPU, 51–81 ms of one task in a
- * server-rendered page's hydration, for one header label or the footer's legal line.
+ * selects, number and date arguments, a tag that is not a function, a missing value or message,
+ * an ICU string. (A tag's function that
+ * ran before such an element is found runs again in formatjs: it only builds elements.) formatjs
+ * builds an `IntlMessageFormat` for every new message, and the first one makes V8 load its list of
+ * locales (`supportedLocalesOf`): at 4× CPU, 51–81 ms of one task in a server-rendered page's
+ * hydration, for one header label or the footer's legal line.
  */
 function formatPlainMessage(message: unknown, values: Record<string, unknown> | undefined): unknown {
-  if (!isPlainMessage(message, values)) return undefined;
   const parts = plainParts(message, values);
-  return parts.length === 0 ? '' : parts.length === 1 ? parts[0] : parts;
+  return parts === undefined ? undefined : parts.length === 0 ? '' : parts.length === 1 ? parts[0] : parts;
 }
 
 /**
@@ -145,16 +133,18 @@ function withFormattedTexts(intl: ShellIntl): ShellIntl {
     if (opts !== undefined || descriptor.id === undefined) return format(descriptor, values as never, opts);
     const id = String(descriptor.id);
     const key = formattedKey(id, values);
-    const message = () => (Object.prototype.hasOwnProperty.call(catalog, id) ? catalog[id] : undefined);
-    // Elements as values: formatted afresh each time (the parts hold them), plain messages without formatjs.
-    if (key === null) return (formatPlainMessage(message(), values) ?? format(descriptor, values as never)) as string;
+    // Plain messages without formatjs (see formatPlainMessage), the rest through it. An inherited
+    // key (`constructor`) is no array, so formatjs takes it (and reports the missing message).
+    const formatted = () => formatPlainMessage(catalog[id], values) ?? format(descriptor, values as never);
+    // Elements as values: formatted afresh each time (the parts hold them).
+    if (key === null) return formatted() as string;
     let text = texts.get(key);
     if (text === undefined) {
-      const formatted = formatPlainMessage(message(), values) ?? format(descriptor, values as never);
-      if (typeof formatted !== 'string') return formatted;
+      const result = formatted();
+      if (typeof result !== 'string') return result;
       if (texts.size >= MAX_FORMATTED_TEXTS) texts.clear();
-      texts.set(key, formatted);
-      text = formatted;
+      texts.set(key, result);
+      text = result;
     }
     return text;
   }) as FormatMessage;
