@@ -71,16 +71,13 @@ export function useNavOverflow(ref: RefObject<HTMLElement | null>, itemKeys: rea
       }
       setOverflow((previous) => (previous.length === hidden.length && previous.every((key, index) => key === hidden[index]) ? previous : hidden.length === 0 ? NONE : hidden));
     };
+    measure();
     if (typeof ResizeObserver === 'undefined') {
-      measure();
       window.addEventListener('resize', measure);
       return () => window.removeEventListener('resize', measure);
     }
     // The navigation's width (the room the bar gives it) and each entry's (fonts, catalogs, tags);
-    // not the list's own, which this sets. An observer reports what it starts observing once, after
-    // the browser's next layout and before its paint: that is the first measure. Measured here in
-    // the effect instead, the reads forced a layout of the whole page inside the task that
-    // hydrates the header (issue 24: a long task of a server-rendered page's start-up).
+    // not the list's own, which this sets.
     const observer = new ResizeObserver(measure);
     if (nav) observer.observe(nav);
     for (const child of list.children) observer.observe(child);
