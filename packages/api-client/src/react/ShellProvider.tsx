@@ -75,7 +75,8 @@ type MessageElement = { type?: unknown; value?: unknown; children?: unknown } | 
  * rich-text tags: the parts' values, adjacent texts merged. A string or number argument is its
  * `String()`, another empty value (null, undefined, false) is '', anything else (an element) a
  * part of its own; a tag's function gets its children's parts. `undefined` for any other element
- * or a missing value. (A bigint or symbol, which formatjs cannot format either, is left as a part.)
+ * or a missing value. (A bigint or symbol argument, which the shell never passes, is left as a part
+ * too; the property test against formatjs leaves those two out.)
  */
 function plainParts(message: unknown, values: Record<string, unknown> | undefined): unknown[] | undefined {
   if (!Array.isArray(message)) return undefined;
@@ -108,11 +109,11 @@ function plainParts(message: unknown, values: Record<string, unknown> | undefine
  * messages), formatted exactly as intl-messageformat formats it: one part is returned as it is,
  * several as an array, none as ''. `undefined` for anything else, which goes to formatjs: plurals,
  * selects, number and date arguments, a tag that is not a function, a missing value or message,
- * an ICU string. (A tag's function that
- * ran before such an element is found runs again in formatjs: it only builds elements.) formatjs
- * builds an `IntlMessageFormat` for every new message, and the first one makes V8 load its list of
- * locales (`supportedLocalesOf`): at 4× CPU, 51–81 ms of one task in a server-rendered page's
- * hydration, for one header label or the footer's legal line.
+ * an ICU string. (A tag's function that ran before such an element was found runs again in
+ * formatjs: it only builds elements.) formatjs builds an `IntlMessageFormat` for every new message,
+ * and the first one makes V8 load its list of locales (`supportedLocalesOf`): at 4× CPU, 51–81 ms
+ * of one task in a server-rendered page's hydration, for one header label or the footer's legal
+ * line.
  */
 function formatPlainMessage(message: unknown, values: Record<string, unknown> | undefined): unknown {
   const parts = plainParts(message, values);
