@@ -27,8 +27,10 @@ import { SEARCH_DEBOUNCE_MS } from '../../../packages/markets/src/internal/spec'
  * retry pauses (MENU_RETRY_DELAY_MS) and the alpha search debounce are jumped the same way.
  *
  * Calls one page sends independently of each other share a document (`batch`): they are faulted
- * together, with the same kind, and each must show its own fallback: the 177 call × kind pairs in
- * 123 page loads instead of 177 (a page load is most of a case's CPU).
+ * together, with the same kind, and each must show its own fallback. Calls of panels that open one
+ * after the other on the same page share one too (`sequence`): each panel is opened in turn, its
+ * calls' fallbacks and its finished state checked, and it is closed before the next opens. So the
+ * 177 call × kind pairs take 87 page loads instead of 177 (a page load is most of a case's CPU).
  *
  * Every call of the catalogue is sent by some part of the shell (a call nothing sends has no
  * endpoint: the packages' READMEs list those under "Calls the shell does not make"); the last test
@@ -45,6 +47,16 @@ interface Scenario {
    * is still checked; a page load is most of a case's cost.
    */
   batch?: string;
+  /**
+   * Panels of one page opened one after the other in one document (`?fault=` names the calls of
+   * every step, with the same kind): each step's trigger runs, its calls fail and its panel must
+   * have finished loading before the panel is closed and the next step's trigger runs. Only panels
+   * that need nothing of another step share one. So the trade flyout keeps a document of its own:
+   * its market tab menu (`marketTabs`) is asked for by every flyout, and the options flyout picks
+   * its first underlying from it. The Delivery tab sits in the futures flyout, whose own list would
+   * be failing too, so it keeps one as well.
+   */
+  sequence?: string;
   /** The endpoint that logs the call's fallback (`source` of its api.fallback line). */
   source: string;
   /** What makes the page send the call once it has rendered (hover a flyout, open the bell…). */
@@ -116,8 +128,8 @@ const SCENARIOS: Record<CallId, Scenario> = {
   commonData: { url: '/', source: 'getCommonData', batch: 'start-up' },
   userInfo: { url: '/?user=user', source: 'getUserInfo' },
   complianceCheck: { url: '/', source: 'getComplianceCheck', batch: 'start-up' },
-  buyCryptoFiatList: { url: '/', source: 'getBuyCryptoFiatList', trigger: (page) => page.getByRole('button', { name: /^Pay with/ }).click() },
-  currFiatMarketRates: { url: '/', source: 'getCurrFiatMarketRates', trigger: (page) => page.getByRole('button', { name: 'Search', exact: true }).click() },
+  buyCryptoFiatList: { url: '/', source: 'getBuyCryptoFiatList', trigger: (page) => page.getByRole('button', { name: /^Pay with/ }).click(), sequence: 'panels' },
+  currFiatMarketRates: { url: '/', source: 'getCurrFiatMarketRates', trigger: (page) => page.getByRole('button', { name: 'Search', exact: true }).click(), sequence: 'panels' },
   fullsiteBulletin: { url: '/', source: 'getFullsiteBulletin', batch: 'start-up' },
   announcement: { url: '/', source: 'getAnnouncement', batch: 'start-up' },
   unifiedAccountMode: { url: '/?user=user', source: 'getUnifiedAccountMode', batch: 'user start-up' },
@@ -133,7 +145,7 @@ const SCENARIOS: Record<CallId, Scenario> = {
   logoutThisDevice: { url: '/?user=user', source: 'logoutThisDevice', trigger: (page) => logout(page, 'Log out of this device only'), endsAt: /^\/login$/, pageRequest: true },
   logout: { url: '/?user=user', source: 'logout', trigger: (page) => logout(page, 'Log out of all devices'), endsAt: /^\/login$/ },
   spotMarkets: { url: '/', source: 'getSpotMarkets', trigger: hoverTrade, batch: 'trade' },
-  futuresMarkets: { url: '/', source: 'getFuturesMarkets', trigger: hoverFlyout('futures') },
+  futuresMarkets: { url: '/', source: 'getFuturesMarkets', trigger: hoverFlyout('futures'), sequence: 'panels' },
   deliveryContracts: {
     url: '/',
     source: 'getDeliveryContracts',
@@ -142,10 +154,10 @@ const SCENARIOS: Record<CallId, Scenario> = {
       await entry(page, 'futures').getByRole('tab', { name: 'Delivery' }).click();
     },
   },
-  optionsUnderlying: { url: '/', source: 'getOptionsUnderlying', trigger: hoverOptions, batch: 'options' },
-  optionsMarkets: { url: '/', source: 'getOptionsMarkets', trigger: hoverOptions, batch: 'options' },
-  preMarket: { url: '/', source: 'getPreMarket', trigger: hoverFlyout('preMarket') },
-  pilotMarkets: { url: '/', source: 'getPilotMarkets', trigger: hoverFlyout('pilot') },
+  optionsUnderlying: { url: '/', source: 'getOptionsUnderlying', trigger: hoverOptions, batch: 'options', sequence: 'panels' },
+  optionsMarkets: { url: '/', source: 'getOptionsMarkets', trigger: hoverOptions, batch: 'options', sequence: 'panels' },
+  preMarket: { url: '/', source: 'getPreMarket', trigger: hoverFlyout('preMarket'), sequence: 'panels' },
+  pilotMarkets: { url: '/', source: 'getPilotMarkets', trigger: hoverFlyout('pilot'), sequence: 'panels' },
   alphaMarkets: { url: '/', source: 'getAlphaMarkets', trigger: openAlpha, batch: 'alpha' },
   alphaByKeywords: {
     url: '/',
@@ -171,7 +183,7 @@ const SCENARIOS: Record<CallId, Scenario> = {
   },
   web3Chains: { url: '/', source: 'getWeb3Chains', trigger: openAlpha, batch: 'alpha' },
   marketTabs: { url: '/', source: 'getMarketTabs', trigger: hoverTrade, batch: 'trade' },
-  memeboxSymbolToPath: { url: '/', source: 'getMemeboxPaths', trigger: hoverFlyout('memebox') },
+  memeboxSymbolToPath: { url: '/', source: 'getMemeboxPaths', trigger: hoverFlyout('memebox'), sequence: 'panels' },
   reminderTabs: { url: '/reminder?user=user', source: 'getReminderTabs' },
   reminderRecords: { url: '/reminder?user=user', source: 'getReminderRecords' },
   reminderRead: { url: '/reminder?user=user', source: 'markReminderRead' },
@@ -322,57 +334,79 @@ const test = base.extend<{ shell: { page: Page; problems: PageProblems; tracker:
 test.use({ trace: 'off' });
 
 
+/** A step of a document: the calls one trigger sends (a batch's, or one call). */
+type Step = [CallId, ...CallId[]];
+
 /**
- * The documents of the matrix: the calls of one batch together, every other call on its own, in
- * catalogue order.
+ * The documents of the matrix, in catalogue order: a sequence's steps in one document, a batch's
+ * calls in one step, every other call on its own.
  */
-const DOCUMENTS: [CallId, ...CallId[]][] = [];
+const DOCUMENTS: [Step, ...Step[]][] = [];
 for (const call of CALL_IDS) {
-  const { batch } = SCENARIOS[call];
-  const document = batch === undefined ? undefined : DOCUMENTS.find((calls) => SCENARIOS[calls[0]].batch === batch);
-  if (document) document.push(call);
-  else DOCUMENTS.push([call]);
+  const { batch, sequence } = SCENARIOS[call];
+  const document = DOCUMENTS.find((steps) => {
+    const first = SCENARIOS[steps[0][0]];
+    return sequence === undefined ? batch !== undefined && first.batch === batch : first.sequence === sequence;
+  });
+  const step = batch === undefined ? undefined : document?.find((calls) => SCENARIOS[calls[0]].batch === batch);
+  if (step) step.push(call);
+  else if (document) document.push([call]);
+  else DOCUMENTS.push([[call]]);
+}
+
+/** The shell is all there and nothing is left loading (the open panel's list, dialog or menu included). */
+async function expectNothingLoading(page: Page): Promise<void> {
+  await expect(page.getByRole('banner').first()).toBeVisible();
+  await expect(page.locator('main#main h1')).toBeVisible();
+  await expect(page.getByRole('contentinfo')).toBeVisible();
+  await settle(page);
+  await expect(page.locator(LOADING)).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
 }
 
 test.describe('fault matrix in Chromium: every call × every fault kind', () => {
-  for (const calls of DOCUMENTS) {
-    // The calls of a document share its page and trigger (batch members agree on both: checked below).
-    const { url: address, trigger, pageRequest } = SCENARIOS[calls[0]];
+  for (const steps of DOCUMENTS) {
+    // The calls of a document share its page, those of a step its trigger (checked below).
+    const calls = steps.flat();
+    const { url: address, pageRequest } = SCENARIOS[steps[0][0]];
     for (const kind of FAULT_KINDS.filter((faultKind) => !(pageRequest && BODY_FAULTS.includes(faultKind)))) {
-      test(`${calls.join(' + ')} × ${kind}`, async ({ shell: { page, problems, tracker } }) => {
+      test(`${steps.map((step) => step.join(' + ')).join(', then ')} × ${kind}`, async ({ shell: { page, problems, tracker } }) => {
         const url = new URL(address, 'http://demo.invalid');
         url.searchParams.set('fault', calls.map((call) => `${call}:${kind}`).join(','));
         await page.goto(`${url.pathname}${url.search.replace(/%3A/g, ':').replace(/%2C/g, ',')}`);
         await expect(page.locator('main#main h1')).toBeVisible();
-        await trigger?.(page, calls);
 
-        for (const call of calls) {
-          const attempts = SCENARIOS[call].attempts?.(kind) ?? 1;
-          for (let attempt = 1; attempt <= attempts; attempt += 1) {
-            await expect.poll(() => sentOf(tracker, call).length, { ...FAST, message: `${call} sent (attempt ${attempt})` }).toBeGreaterThanOrEqual(attempt);
-            const pending = () => sentOf(tracker, call).filter((request) => tracker.inFlight.has(request)).length;
-            if (kind === 'timeout' && pending() > 0) {
-              // Only the faulted calls may be pending when the clock jumps, or others would time out too.
-              await settle(page, calls);
-              await page.clock.fastForward(BROWSER_TIMEOUT_MS);
-            }
-            await expect.poll(pending, FAST).toBe(0);
-            if (attempt < attempts) {
-              await settle(page, calls);
-              await page.clock.fastForward(MENU_RETRY_DELAY_MS);
+        for (const [index, step] of steps.entries()) {
+          if (index > 0) {
+            // The previous step's panel has finished (checked below): close it, as a user moves on.
+            await page.keyboard.press('Escape');
+            await page.mouse.move(0, 0);
+          }
+          await SCENARIOS[step[0]].trigger?.(page, calls);
+          for (const call of step) {
+            const attempts = SCENARIOS[call].attempts?.(kind) ?? 1;
+            for (let attempt = 1; attempt <= attempts; attempt += 1) {
+              await expect.poll(() => sentOf(tracker, call).length, { ...FAST, message: `${call} sent (attempt ${attempt})` }).toBeGreaterThanOrEqual(attempt);
+              const pending = () => sentOf(tracker, call).filter((request) => tracker.inFlight.has(request)).length;
+              if (kind === 'timeout' && pending() > 0) {
+                // Only the faulted calls may be pending when the clock jumps, or others would time out too.
+                await settle(page, calls);
+                await page.clock.fastForward(BROWSER_TIMEOUT_MS);
+              }
+              await expect.poll(pending, FAST).toBe(0);
+              if (attempt < attempts) {
+                await settle(page, calls);
+                await page.clock.fastForward(MENU_RETRY_DELAY_MS);
+              }
             }
           }
+          // A step's panel is checked while it is open: once closed, its loading state is gone too.
+          if (index < steps.length - 1) await expectNothingLoading(page);
         }
 
-        // The shell is all there and nothing is left loading.
-        const { endsAt } = SCENARIOS[calls[0]];
+        const { endsAt } = SCENARIOS[steps[0][0]];
         if (endsAt) await expect.poll(() => new URL(page.url()).pathname, FAST).toMatch(endsAt);
-        await expect(page.getByRole('banner').first()).toBeVisible();
-        await expect(page.locator('main#main h1')).toBeVisible();
-        await expect(page.getByRole('contentinfo')).toBeVisible();
-        await settle(page);
-        await expect(page.locator(LOADING)).toHaveCount(0);
-        await expect(page.getByRole('status').filter({ hasText: /Loading/ })).toHaveCount(0);
+        await expectNothingLoading(page);
         // No retry loop: each call went out as often as the fault allows (the reminder lists are
         // asked once more after the read mark), no more.
         for (const call of calls) expect(sentOf(tracker, call).length, call).toBeLessThanOrEqual((SCENARIOS[call].attempts?.(kind) ?? 1) * 2);
@@ -393,16 +427,27 @@ test.describe('fault matrix in Chromium: every call × every fault kind', () => 
     }
   }
 
-  test('the calls of a batch share their page and trigger, and nothing else decides a case', () => {
-    for (const calls of DOCUMENTS.filter((document) => document.length > 1)) {
-      const first = SCENARIOS[calls[0]];
-      for (const scenario of calls.slice(1).map((call) => SCENARIOS[call])) {
-        expect(scenario.url).toBe(first.url);
-        expect(scenario.trigger).toBe(first.trigger);
+  test('the calls of a document share its page, those of a step its trigger, and nothing else decides a case', () => {
+    for (const steps of DOCUMENTS.filter((document) => document.flat().length > 1)) {
+      const { url } = SCENARIOS[steps[0][0]];
+      for (const step of steps) {
+        const { trigger } = SCENARIOS[step[0]];
+        for (const call of step) expect({ call, trigger: SCENARIOS[call].trigger }).toEqual({ call, trigger });
+      }
+      // Steps with one trigger would be one step.
+      expect(new Set(steps.map((step) => SCENARIOS[step[0]].trigger)).size).toBe(steps.length);
+      for (const call of steps.flat()) {
+        const scenario = SCENARIOS[call];
+        expect({ call, url: scenario.url }).toEqual({ call, url });
         // A call that navigates away, retries or is a page request has a document of its own.
-        expect([scenario.endsAt, scenario.attempts, scenario.pageRequest, first.endsAt, first.attempts, first.pageRequest]).toEqual(Array(6).fill(undefined));
+        expect({ call, more: [scenario.endsAt, scenario.attempts, scenario.pageRequest] }).toEqual({ call, more: [undefined, undefined, undefined] });
       }
     }
+    // Every call × kind once: 177 pairs in 87 documents.
+    const pairs = DOCUMENTS.flatMap((steps) => steps.flat().flatMap((call) => FAULT_KINDS.filter((kind) => !(SCENARIOS[call].pageRequest && BODY_FAULTS.includes(kind))).map((kind) => `${call}:${kind}`)));
+    expect(new Set(pairs).size).toBe(pairs.length);
+    expect(pairs).toHaveLength(177);
+    expect(DOCUMENTS.reduce((loads, steps) => loads + FAULT_KINDS.filter((kind) => !(SCENARIOS[steps[0][0]].pageRequest && BODY_FAULTS.includes(kind))).length, 0)).toBe(87);
   });
 
   test('every call of the catalogue has a scenario', () => {

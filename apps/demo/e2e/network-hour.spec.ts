@@ -20,7 +20,7 @@ import { expect, openDemo, test } from './fixtures';
  * Headless Chromium pages are always visible, so the tab's visibility is driven through
  * `document.visibilityState` and the `visibilitychange` / `focus` / `blur` events a browser fires on
  * a tab switch (what the reminder package reads). MSW answers in the page, so its latency is a
- * page timer too: time moves in 2 s steps, and a request in flight is let finish before the next.
+ * page timer too: time moves in 3.5 s steps, and a request in flight is let finish before the next.
  */
 
 const UNREAD = '/apiw/v2/herald/msg/unread/num';
@@ -29,8 +29,13 @@ const PREFETCHED = ['/apiw/v2/market/spots', '/apiw/v2/market/futures', '/apiw/v
 /** Past requestIdleCallback's 5 s timeout of the idle prefetch. */
 const AFTER_IDLE_MS = 10_000;
 const HOUR_MS = 60 * 60 * 1000;
-/** Under the client's 4 s request timeout, so a poll fired inside a step is answered before it could time out. */
-const STEP_MS = 2000;
+/**
+ * Under the client's 4 s request timeout, so a poll fired inside a step is answered before it could
+ * time out: at the latest it fires at a step's end, and the mock's 120 ms latency is then run in
+ * 20 ms moves (`idle`), far inside the 4 s. Each step is a round trip to the page, so the hour is
+ * cut in as few as that allows (3.5 s steps: about 1,030 of them instead of 1,800 of 2 s).
+ */
+const STEP_MS = 3500;
 
 type Visibility = 'visible' | 'hidden';
 
