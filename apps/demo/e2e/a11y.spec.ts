@@ -8,7 +8,9 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   test.describe.configure({ timeout: 120_000 });
 
   // Every site for visitor and user, in both themes: sites.spec.ts, in the page load that checks
-  // each site's policy (expectLoadedPageCleanInBothThemes).
+  // each site's policy (expectLoadedPageCleanInBothThemes). Those audits and the open states' audit
+  // the shell; the home page with its policy details open, the policy matrix and the two
+  // right-to-left pages audit the whole document, the demo's own content too (AxeScope in axe.ts).
 
   test('home with a failing call and the policy details open', async ({ page }) => {
     await expectCleanInBothThemes(page, '/?site=tr&user=user&fault=commonData:http-500', async () => {
@@ -36,6 +38,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
   });
 
   test.describe('open states', () => {
+    // The shell in each state (the demo's page content behind it is the home page's, audited above).
     // Wide enough for the market entries to sit in the bar itself (narrower, some move into More).
     test.use({ viewport: { width: 1920, height: 1080 } });
     test('a market flyout open, with its rows', async ({ page }) => {
@@ -43,7 +46,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         const entry = page.locator('.shell-header__entry[data-entry="trade"]').first();
         await entry.hover();
         await expect(entry.locator('.shell-header__flyout').getByRole('option').first()).toBeVisible();
-      });
+      }, 'shell');
     });
 
     test('the futures flyout open, right to left', async ({ page }) => {
@@ -51,21 +54,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         const entry = page.locator('.shell-header__entry[data-entry="futures"]').first();
         await entry.hover();
         await expect(entry.locator('.shell-header__flyout').getByRole('option').first()).toBeVisible();
-      });
+      }, 'shell');
     });
 
     test('the user menu open', async ({ page }) => {
       await expectCleanInBothThemes(page, '/?user=user', async () => {
         await page.getByRole('button', { name: 'Account' }).click();
         await expect(page.locator('[data-menu="user"] .shell-header__panel')).toBeVisible();
-      });
+      }, 'shell');
     });
 
     test('the wallet menu open', async ({ page }) => {
       await expectCleanInBothThemes(page, '/?user=user', async () => {
         await page.getByRole('button', { name: /^Assets/ }).first().click();
         await expect(page.getByRole('menuitem').first()).toBeVisible();
-      });
+      }, 'shell');
     });
 
     test('the notification dropdown open', async ({ page }) => {
@@ -73,21 +76,21 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
         await page.getByRole('button', { name: /^Notifications/ }).click();
         await expect(page.getByRole('tablist', { name: 'Notification types' })).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      });
+      }, 'shell');
     });
 
     test('the settings panel open', async ({ page }) => {
       await expectCleanInBothThemes(page, '/?user=user', async () => {
         await page.getByRole('button', { name: 'Settings' }).first().click();
         await expect(page.locator('[data-menu="settings"] .shell-header__panel').getByRole('radio').first()).toBeVisible();
-      });
+      }, 'shell');
     });
 
     test('the language and region dialog open', async ({ page }) => {
       await expectCleanInBothThemes(page, '/?user=user', async () => {
         await page.locator('button[data-entry="language"]').first().click();
         await expect(page.getByRole('dialog')).toBeVisible();
-      });
+      }, 'shell');
     });
 
     test('the mobile drawer open', async ({ page }) => {
@@ -95,7 +98,7 @@ test.describe('accessibility (axe, WCAG 2.2 AA)', () => {
       await expectCleanInBothThemes(page, '/?user=user', async () => {
         await page.getByRole('button', { name: 'Open menu' }).click();
         await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible();
-      });
+      }, 'shell');
     });
   });
 });
