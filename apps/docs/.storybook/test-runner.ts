@@ -101,7 +101,9 @@ const config: TestRunnerConfig = {
     await page.setViewportSize((viewport && VIEWPORTS[viewport]) || DESKTOP);
     // Theme switches below must not be measured mid-transition (the tokens drop durations to 0).
     await page.emulateMedia({ reducedMotion: 'reduce' });
-    await injectAxe(page);
+    // The runner renders every story of a file in one page: axe (about 550 KB of script) is put in
+    // it once, not again before each story (a page that reloaded has none and gets it again).
+    if (!(await page.evaluate(() => 'axe' in window))) await injectAxe(page);
   },
   async postVisit(page) {
     const rendered = await readModes(page);
