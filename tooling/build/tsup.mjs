@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { buildDeclarations } from './declarations.mjs';
 import { addPackageRegistration } from './package-registry.mjs';
 import { stripMessageDescriptionsPlugin } from './strip-descriptions.mjs';
 import { addUseClientDirectives, clientEntryNames } from './use-client.mjs';
@@ -30,11 +31,9 @@ export function definePackageConfig({ entry, external = [], clientEntries = true
     format: ['esm'],
     target: 'es2022',
     platform: 'neutral',
-    // Declarations against the other packages' built declarations (turbo builds them first), not
-    // their sources: the packages' tsconfig maps @shell/* to src/ for tests and the editor, and
-    // with that mapping each package's declaration build type-checked every package it imports
-    // again (header: 15 s of the build's 18). The bundled .d.ts files are the same.
-    dts: { compilerOptions: { paths: {} } },
+    // Declarations: declarations.mjs (TypeScript 7 emits them, rollup-plugin-dts bundles them),
+    // after the JavaScript (onSuccess below).
+    dts: false,
     sourcemap: true,
     clean: true,
     splitting: true,
@@ -55,6 +54,7 @@ export function definePackageConfig({ entry, external = [], clientEntries = true
       // tsup runs in the package's folder: its package.json names the version the registry checks.
       const { name, version } = JSON.parse(readFileSync('package.json', 'utf8'));
       addPackageRegistration('dist', client, { name, version });
+      await buildDeclarations({ entry });
     },
   };
 }
