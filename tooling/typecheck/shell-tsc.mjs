@@ -1,10 +1,11 @@
 #!/usr/bin/env node
 // `tsc` of TypeScript 7, the native compiler, for the workspace's type checks (`pnpm typecheck`,
-// `npm test`): the same diagnostics on our code as TypeScript 5.9, at a third to a fifth of the CPU
-// time (the packages as one program: 19 → 8 CPU s; the demo 8 → 2). Everything else keeps the
-// workspace's TypeScript 5.9 (the `typescript` the root package pins): tsup's declaration build,
-// whose compiler API TypeScript 7 does not offer, the editor, dependency-cruiser, and the consumer
-// check's apps, which type-check the shipped declarations as a downstream app on 5.9 would.
+// `npm test`) and the packages' declarations (tooling/build/declarations.mjs): the same diagnostics
+// on our code as TypeScript 5.9, at a third to a fifth of the CPU time (the packages as one program:
+// 19 → 8 CPU s; the demo 8 → 2). Everything else keeps the workspace's TypeScript 5.9 (the
+// `typescript` the root package pins): tsup, rollup-plugin-dts and dependency-cruiser, which use
+// its compiler API (TypeScript 7 has none), the editor, and the consumer check's apps, which
+// type-check the shipped declarations as a downstream app on 5.9 would.
 //
 // Only the compiler binary of this platform is installed (the `@typescript/typescript-<os>-<cpu>`
 // package that TypeScript 7's own `typescript` package runs): a package named `typescript` at 7
